@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import {
+  AgencyAlteredPayloadSchema,
+  AgencyCreatedPayloadSchema,
+  AgencyLimitsChangedPayloadSchema,
+  AgencyProfilePayloadSchema,
+} from './identity.js';
+
+/**
+ * Every event subject with its current version and payload schema. Events only grow by optional
+ * fields; a breaking change is a new subject version.
+ */
+export const EVENT_CATALOG = {
+  'identity.agency.created': { version: 1, payload: AgencyCreatedPayloadSchema },
+  'identity.agency.updated': { version: 1, payload: AgencyProfilePayloadSchema },
+  'identity.agency.limits-changed': { version: 1, payload: AgencyLimitsChangedPayloadSchema },
+  'identity.agency.altered': { version: 1, payload: AgencyAlteredPayloadSchema },
+} as const satisfies Record<string, { version: number; payload: z.ZodType }>;
+
+export type EventSubject = keyof typeof EVENT_CATALOG;
+export type EventPayload<S extends EventSubject> = z.infer<(typeof EVENT_CATALOG)[S]['payload']>;

@@ -1,0 +1,3 @@
+export * from './envelope.js';
+export * from './identity.js';
+export * from './catalog.js';

@@ -1,0 +1,3 @@
+export * from './agency.js';
+export * from './user.js';
+export * from './support.js';

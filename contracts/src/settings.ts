@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * Per-agency settings kept by operations and billing, provisioned with defaults when identity
+ * announces a new agency (spec 01 §8–§9, 02 §9).
+ */
+export const PLANNING_CHECK_CODES = [
+  'SERVICE_MAX_DURATION',
+  'AGENT_REST_CONSECUTIVE',
+  'AGENT_REST_SUNDAY',
+  'AGENT_RESTRICTION',
+  'AGENT_SITE_FORBIDDEN',
+  'AGENT_UNAVAILABLE',
+  'AGENT_ALREADY_HIRED',
+  'AGENT_SPACE_11H',
+  'AGENT_REST_11H',
+  'AGENT_HOURS_LIMIT',
+  'SERVICE_SITE_CLOSURE',
+  'AGENT_EXPIRED',
+  'AGENT_CONTRACT_EXPIRED',
+  'AGENT_MAX_WEEKLY_HOURS',
+  'AGENT_MIN_WEEKLY_REST',
+] as const;
+export type PlanningCheckCode = (typeof PLANNING_CHECK_CODES)[number];
+export const PlanningCheckLevelSchema = z.enum(['disabled', 'warning', 'forbid']);
+export const PLANNING_CHECK_LEVEL_LABELS = { disabled: 'Désactivé', warning: 'Avertissement', forbid: 'Interdit' } as const;
+
+const minutes = z.int().min(0).max(100_000);
+const decimalFactor = z.number().min(0).max(100);
+
+export const OperationsSettingsSchema = z.strictObject({
+  planningChecks: z.record(z.enum(PLANNING_CHECK_CODES), PlanningCheckLevelSchema),
+  hoursLimit: z.number().min(0).max(80),
+  overtimeFirstThreshold: z.number().min(0).max(80),
+  overtimeSecondThreshold: z.number().min(0).max(80),
+  serviceMaxDurationMinutes: minutes,
+  agentRestMinutes: minutes,
+  agentSpaceMinutes: minutes,
+  maxWeeklyHours: z.number().min(0).max(168),
+  minWeeklyRestHours: z.number().min(0).max(168),
+  monthlySundaysOff: z.int().min(0).max(5),
+  nightStart: z.string().regex(/^\d{2}:\d{2}$/),
+  nightEnd: z.string().regex(/^\d{2}:\d{2}$/),
+  ptiFrequencyMinutes: minutes,
+  latenessMarginMinutes: minutes,
+  nightFactor: decimalFactor,
+  holidayFactor: decimalFactor,
+  defaultSiteRadiusMeters: z.int().min(10).max(100_000),
+  customerMailingHour: z.string().regex(/^\d{2}:\d{2}$/),
+  stockSimplified: z.boolean(),
+});
+export type OperationsSettings = z.infer<typeof OperationsSettingsSchema>;
+export const UpdateOperationsSettingsSchema = OperationsSettingsSchema.partial();
+
+export const DEFAULT_OPERATIONS_SETTINGS: OperationsSettings = {
+  planningChecks: Object.fromEntries(PLANNING_CHECK_CODES.map((code) => [code, 'warning'])) as Record<
+    PlanningCheckCode,
+    'warning'
+  >,
+  hoursLimit: 35,
+  overtimeFirstThreshold: 35,
+  overtimeSecondThreshold: 43,
+  serviceMaxDurationMinutes: 720,
+  agentRestMinutes: 660,
+  agentSpaceMinutes: 660,
+  maxWeeklyHours: 48,
+  minWeeklyRestHours: 35,
+  monthlySundaysOff: 2,
+  nightStart: '21:00',
+  nightEnd: '06:00',
+  ptiFrequencyMinutes: 30,
+  latenessMarginMinutes: 5,
+  nightFactor: 1.1,
+  holidayFactor: 2,
+  defaultSiteRadiusMeters: 100,
+  customerMailingHour: '07:00',
+  stockSimplified: false,
+};
+
+export const BillingSettingsSchema = z.strictObject({
+  currency: z.string().length(3),
+  vatLabel: z.string().min(1).max(20),
+  defaultVatRate: z.number().min(0).max(100),
+  customerNumberPrefix: z.string().max(10),
+  estimatePrefix: z.string().max(10),
+  invoicePrefix: z.string().max(10),
+  creditNotePrefix: z.string().max(10),
+  deliveryOrderPrefix: z.string().max(10),
+  purchaseOrderPrefix: z.string().max(10),
+  paymentTermDays: z.int().min(0).max(365),
+  estimateValidityDays: z.int().min(1).max(365),
+  bankDetailsText: z.string().max(2000),
+  decimalSeparator: z.enum(['comma', 'point']),
+  reportPrices: z.strictObject({
+    intervention: z.number().min(0),
+    round: z.number().min(0),
+    recognition: z.number().min(0),
+    audit: z.number().min(0),
+  }),
+});
+export type BillingSettings = z.infer<typeof BillingSettingsSchema>;
+export const UpdateBillingSettingsSchema = BillingSettingsSchema.omit({ currency: true, vatLabel: true }).partial();
+
+export const DEFAULT_BILLING_SETTINGS: Omit<BillingSettings, 'currency' | 'vatLabel'> = {
+  defaultVatRate: 20,
+  customerNumberPrefix: '411-',
+  estimatePrefix: 'DE-',
+  invoicePrefix: 'FA-',
+  creditNotePrefix: 'AV-',
+  deliveryOrderPrefix: 'BL-',
+  purchaseOrderPrefix: 'BC-',
+  paymentTermDays: 30,
+  estimateValidityDays: 30,
+  bankDetailsText: 'Paiement par chèque ou par virement bancaire',
+  decimalSeparator: 'comma',
+  reportPrices: { intervention: 45, round: 30, recognition: 30, audit: 30 },
+};
