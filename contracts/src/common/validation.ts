@@ -47,7 +47,7 @@ export const PasswordSchema = z
   .regex(/\p{Lu}/u, { message: fr.PASSWORD_UPPERCASE });
 
 /** Turns a zod error into the `details.issues` of the error body. */
-export function toFieldIssues(error: z.ZodError): { path: string; message: string }[] {
+export function toFieldIssues(error: { issues: readonly z.core.$ZodIssue[] }): { path: string; message: string }[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ path: [...issue.path, key].join('.'), message: fr.UNKNOWN_FIELD }));

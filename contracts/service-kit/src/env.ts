@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The environment every service reads, parsed once at boot. */
+export const BaseEnvSchema = z.object({
+  DATABASE_URL: z.string().url(),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Parses `process.env` with a service's schema; a bad environment stops the boot with the reasons. */
+export function parseEnv<S extends z.ZodType>(schema: S, source: Record<string, string | undefined> = process.env): z.infer<S> {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const reasons = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ');
+    console.error(`Invalid environment:\n  ${reasons}`);
+    process.exit(1);
+  }
+  return result.data;
+}

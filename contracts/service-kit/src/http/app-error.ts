@@ -1,0 +1,72 @@
+import { formatMessage, type MessageCode } from '@portal/contracts';
+
+/** HTTP status of each error code the services answer; codes not listed answer 400. */
+const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  BAD_REQUEST: 400,
+  MISSING_PARAMETERS: 400,
+  CURRENT_PASSWORD_INVALID: 400,
+  RESET_TOKEN_INVALID: 400,
+  NO_CHANGE: 400,
+  INVALID_CREDENTIALS: 401,
+  JWT_EXPIRED: 401,
+  JWT_INVALID: 401,
+  JWT_NOT_FOUND: 401,
+  TOKEN_REFRESH_FAILED: 401,
+  MUST_RECONNECT: 401,
+  ACCOUNT_DISABLED: 401,
+  RIGHT_MISSING: 403,
+  FORBIDDEN: 403,
+  NO_AGENCY_ACCESS: 403,
+  AGENTS_LIMIT_REACHED: 403,
+  ACCOUNTS_LIMIT_REACHED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  AGENCY_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  DEVICE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_ALREADY_USED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  LOGIN_THROTTLED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  MAINTENANCE: 503,
+};
+
+export function statusOf(code: MessageCode): number {
+  return STATUS_BY_CODE[code] ?? 400;
+}
+
+/**
+ * An error the client may see: a code of the French catalogue, its filled message, details for the
+ * UI (field issues, the missing right). `internal` is for logs only and never leaves the service.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly code: MessageCode,
+    options: {
+      params?: Record<string, string | number>;
+      details?: Record<string, unknown>;
+      headers?: Record<string, string>;
+      internal?: string;
+    } = {},
+  ) {
+    super(options.internal ?? formatMessage(code, options.params));
+    this.status = statusOf(code);
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+    this.publicMessage = formatMessage(code, options.params);
+  }
+
+  readonly publicMessage: string;
+
+  toBody() {
+    return { error: { code: this.code, message: this.publicMessage, ...(this.details ? { details: this.details } : {}) } };
+  }
+}
