@@ -8,3 +8,5 @@ export * from './licences.js';
 export * from './identity/index.js';
 export * from './events/index.js';
 export * from './settings.js';
+export * from './operations/index.js';
+export * from './billing/index.js';

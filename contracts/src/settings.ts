@@ -115,3 +115,25 @@ export const DEFAULT_BILLING_SETTINGS: Omit<BillingSettings, 'currency' | 'vatLa
   decimalSeparator: 'comma',
   reportPrices: { intervention: 45, round: 30, recognition: 30, audit: 30 },
 };
+
+type SettingsPatch<T> = { [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? Partial<T[K]> : T[K] };
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Settings with a partial update applied: each field given replaces the current one, except nested
+ * objects (planning checks, report prices) which are merged field by field, so one planning check
+ * can change alone. Also brings stored settings up to a grown schema (`mergeSettings(DEFAULTS, stored)`).
+ * The result is to be parsed by the settings schema.
+ */
+export function mergeSettings<T extends object>(current: T, patch: SettingsPatch<T>): T {
+  const merged: Record<string, unknown> = { ...(current as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    const existing = merged[key];
+    merged[key] = isPlainObject(existing) && isPlainObject(value) ? { ...existing, ...value } : value;
+  }
+  return merged as T;
+}

@@ -1,3 +1,5 @@
 export * from './agency.js';
 export * from './user.js';
 export * from './support.js';
+export * from './agency-list.js';
+export * from './session-calls.js';

@@ -88,6 +88,9 @@ export const fr = {
   SERVICE_UNAVAILABLE: 'Service momentanément indisponible',
   MAINTENANCE: 'Le portail est en maintenance. Merci de réessayer dans quelques instants.',
   INTERNAL_ERROR: 'Une erreur est survenue',
+  AGENCY_NAME_ALREADY_USED: 'Une agence porte déjà ce nom',
+  PASSWORD_RESET_REQUESTED:
+    'Si un compte correspond à cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.',
 } as const;
 
 export type MessageCode = keyof typeof fr;

@@ -1,5 +1,11 @@
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
-import { JetStreamApiError, jetstreamManager, StorageType, type JetStreamManager, type StreamInfo } from '@nats-io/jetstream';
+import {
+  JetStreamApiError,
+  jetstreamManager,
+  StorageType,
+  type JetStreamManager,
+  type StreamInfo,
+} from '@nats-io/jetstream';
 import { STREAMS, type StreamName } from '@portal/contracts';
 import type { Logger } from '../logger.js';
 
@@ -14,7 +20,11 @@ const STREAM_NOT_FOUND = 10_059;
  * a lost connection is retried every ~250 ms forever (publishes and pulls resume by themselves).
  * Connection changes are logged.
  */
-export async function connectNats(url: string, logger: Logger, options: { name?: string } = {}): Promise<NatsConnection> {
+export async function connectNats(
+  url: string,
+  logger: Logger,
+  options: { name?: string } = {},
+): Promise<NatsConnection> {
   const nc = await connect({
     servers: url,
     name: options.name,

@@ -12,6 +12,6 @@ export const OUTBOX_CHANNEL = 'outbox';
  */
 export async function enqueueEvent(tx: Tx, event: EventEnvelope): Promise<void> {
   await tx`insert into outbox (id, subject, envelope, created_at)
-           values (${event.id}, ${event.subject}, ${JSON.stringify(event)}::jsonb, clock_timestamp())`;
+           values (${event.id}, ${event.subject}, ${JSON.stringify(event)}::text::jsonb, clock_timestamp())`;
   await tx`select pg_notify(${OUTBOX_CHANNEL}, '')`;
 }

@@ -41,6 +41,7 @@ export async function startNatsServer(): Promise<TestNatsServer> {
   const storeDir = await mkdtemp(path.join(tmpdir(), 'nats-test-'));
   let child: ChildProcess | null = null;
   const start = async () => {
+    if (child) return;
     child = spawn(NATS_SERVER_BIN, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
     await waitForPort(port, true);
   };

@@ -1,0 +1,16 @@
+import { listResponseSchema } from '../common/paging.js';
+import { AuditEntrySchema } from '../identity/support.js';
+
+/** Writes made in billing by support acting as the agency, newest first, with their total. */
+export const BillingAuditListSchema = listResponseSchema(AuditEntrySchema);
+
+export const BILLING_AUDIT_CALLS = {
+  list: {
+    method: 'GET',
+    path: '/agency/:agencyId/audit',
+    roles: ['owner', 'support', 'super_admin'],
+    /** Newest lines answered (the largest table page size). */
+    limit: 250,
+    response: BillingAuditListSchema,
+  },
+} as const;

@@ -1,0 +1,14 @@
+export * from './settings-calls.js';
+export * from './dashboard-calls.js';
+export * from './audit-calls.js';
+
+import { BILLING_AUDIT_CALLS } from './audit-calls.js';
+import { BILLING_DASHBOARD_CALLS } from './dashboard-calls.js';
+import { BILLING_SETTINGS_CALLS } from './settings-calls.js';
+
+/** Every call billing answers, for clients and for the suites that check each route's guard. */
+export const BILLING_CALLS = [
+  ...Object.values(BILLING_SETTINGS_CALLS),
+  ...Object.values(BILLING_DASHBOARD_CALLS),
+  ...Object.values(BILLING_AUDIT_CALLS),
+] as const;

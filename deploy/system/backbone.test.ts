@@ -1,0 +1,191 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eventually } from '@portal/service-kit/testing/eventually';
+import { spawnManaged } from '../local/child-process.js';
+import { startSystem, type SystemUnderTest } from './system-under-test.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DEMO_PASSWORD = 'Demo2026!';
+
+let system: SystemUnderTest;
+
+async function call(url: string, options: { method?: string; token?: string; body?: unknown } = {}) {
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+async function login(username: string, password = DEMO_PASSWORD): Promise<string> {
+  const { status, body } = await call(`${system.urls.identity}/login_check`, {
+    method: 'POST',
+    body: { username, password },
+  });
+  expect(status).toBe(200);
+  return body.token as string;
+}
+
+async function alterInto(agencyId: string, supportToken: string): Promise<string> {
+  const { status, body } = await call(`${system.urls.identity}/admin/agencies/${agencyId}/alter`, {
+    method: 'POST',
+    token: supportToken,
+  });
+  expect(status).toBe(200);
+  return body.token as string;
+}
+
+async function agencyIdByName(supportToken: string, name: string): Promise<string> {
+  const { body } = await call(`${system.urls.identity}/admin/fetch/agencies`, {
+    method: 'POST',
+    token: supportToken,
+    body: { query: name, page: 1, limit: 25 },
+  });
+  const agency = (body.data as { id: string; name: string }[]).find((row) => row.name === name);
+  if (!agency) throw new Error(`agency ${name} not listed`);
+  return agency.id;
+}
+
+/** Both downstream services answer the agency's settings: they were provisioned from the event. */
+async function provisionedEverywhere(agencyId: string, token: string): Promise<boolean> {
+  const [operations, billing] = await Promise.all([
+    call(`${system.urls.operations}/agency/${agencyId}/settings`, { token }),
+    call(`${system.urls.billing}/agency/${agencyId}/settings`, { token }),
+  ]);
+  return operations.status === 200 && billing.status === 200;
+}
+
+function newAgency(name: string) {
+  const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
+  return {
+    name,
+    activity: 'security',
+    email: `contact@${slug}.test`,
+    owner: { email: `gerant@${slug}.test`, firstName: 'Camille', lastName: 'Durand' },
+  };
+}
+
+beforeAll(async () => {
+  system = await startSystem();
+  const seed = spawnManaged({
+    name: 'seed',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/seed/run.ts'],
+    cwd: path.join(ROOT, 'svc-identity'),
+    env: system.envOf('identity', 0),
+  });
+  const exit = await seed.exited;
+  if (exit.code !== 0) throw new Error(`seed failed:\n${seed.lastLines(30).join('\n')}`);
+}, 120_000);
+
+afterAll(async () => {
+  await system?.stop();
+}, 60_000);
+
+describe('the platform backbone: three services, real PostgreSQL and NATS JetStream', () => {
+  test('the demo owner logs in over HTTP and GET user returns his memberships', async () => {
+    const token = await login('proprietaire@vigie-demo.fr');
+    const { status, body } = await call(`${system.urls.identity}/user`, { token });
+    expect(status).toBe(200);
+    expect(body.user.email).toBe('proprietaire@vigie-demo.fr');
+    expect(body.user).not.toHaveProperty('passwordHash');
+    expect(body.userCompanies).toEqual([
+      expect.objectContaining({ agency: expect.objectContaining({ name: 'Vigie Sécurité' }), role: 'owner' }),
+    ]);
+  });
+
+  test('a wrong password answers the French authentication failure', async () => {
+    const { status, body } = await call(`${system.urls.identity}/login_check`, {
+      method: 'POST',
+      body: { username: 'proprietaire@vigie-demo.fr', password: 'Mauvais1' },
+    });
+    expect(status).toBe(401);
+    expect(body.error).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Combinaison utilisateur / mot de passe incorrecte',
+    });
+  });
+
+  test('the seeded agencies are provisioned in operations and billing through events', async () => {
+    const support = await login('support@plateforme-demo.fr');
+    for (const name of ['Vigie Sécurité', 'Éclat Propreté']) {
+      const agencyId = await agencyIdByName(support, name);
+      const altered = await alterInto(agencyId, support);
+      await eventually(() => provisionedEverywhere(agencyId, altered), 10_000);
+    }
+  });
+
+  test('support alters into the cleaning agency, and the audit shows who did what', async () => {
+    const support = await login('support@plateforme-demo.fr');
+    const agencyId = await agencyIdByName(support, 'Éclat Propreté');
+    const altered = await alterInto(agencyId, support);
+
+    const me = await call(`${system.urls.identity}/user`, { token: altered });
+    expect(me.body.session).toMatchObject({ agencyId, alteredBy: { email: 'support@plateforme-demo.fr' } });
+
+    const update = await call(`${system.urls.identity}/agency/${agencyId}`, {
+      method: 'PUT',
+      token: altered,
+      body: { phones: ['04 72 00 00 00'] },
+    });
+    expect(update.status).toBe(200);
+    const settings = await call(`${system.urls.operations}/agency/${agencyId}/settings`, {
+      method: 'PUT',
+      token: altered,
+      body: { latenessMarginMinutes: 10 },
+    });
+    expect(settings.status).toBe(200);
+
+    const owner = await login('proprietaire@eclat-demo.fr');
+    const identityAudit = await call(`${system.urls.identity}/agency/${agencyId}/audit`, { token: owner });
+    expect(identityAudit.status).toBe(200);
+    expect(identityAudit.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ alteredByEmail: 'support@plateforme-demo.fr', action: expect.stringContaining('PUT') }),
+      ]),
+    );
+    const operationsAudit = await call(`${system.urls.operations}/agency/${agencyId}/audit`, { token: owner });
+    expect(operationsAudit.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ alteredByEmail: 'support@plateforme-demo.fr', service: 'operations' })]),
+    );
+  });
+
+  test('an agency created through the API is provisioned in operations and billing within a second', async () => {
+    const support = await login('support@plateforme-demo.fr');
+    const created = await call(`${system.urls.identity}/admin/agencies`, {
+      method: 'POST',
+      token: support,
+      body: newAgency('Garde Nocturne'),
+    });
+    expect(created.status).toBe(201);
+    const altered = await alterInto(created.body.id, support);
+    const started = Date.now();
+    await eventually(() => provisionedEverywhere(created.body.id, altered), 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  test('an agency created while NATS is down is provisioned once NATS is back', async () => {
+    const support = await login('support@plateforme-demo.fr');
+    await system.nats.stop();
+    try {
+      const created = await call(`${system.urls.identity}/admin/agencies`, {
+        method: 'POST',
+        token: support,
+        body: newAgency('Sentinelle Ouest'),
+      });
+      expect(created.status).toBe(201);
+      const altered = await alterInto(created.body.id, support);
+      expect(await provisionedEverywhere(created.body.id, altered)).toBe(false);
+      await system.nats.start();
+      await eventually(() => provisionedEverywhere(created.body.id, altered), 15_000);
+    } finally {
+      await system.nats.start().catch(() => undefined);
+    }
+  });
+});
