@@ -45,3 +45,11 @@ export function onLines(stream: NodeJS.ReadableStream, onLine: (line: string) =>
     pending = '';
   });
 }
+
+/** Runs one step of the start and says how long it took (`[start] PostgreSQL: 0.6s`). */
+export async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  step(`${label}: ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  return result;
+}
