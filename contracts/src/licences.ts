@@ -17,7 +17,10 @@ export const LicenceUsageSchema = LicenceLimitsSchema.extend({
 export type LicenceUsage = z.infer<typeof LicenceUsageSchema>;
 
 /** The limits are reached when counts meet agentsLimit, and accountsLimit plus free accounts. */
-export function licenceUsage(limits: LicenceLimits, counts: { countAgents: number; countAccounts: number }): LicenceUsage {
+export function licenceUsage(
+  limits: LicenceLimits,
+  counts: { countAgents: number; countAccounts: number },
+): LicenceUsage {
   return {
     ...limits,
     ...counts,

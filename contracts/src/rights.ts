@@ -88,7 +88,9 @@ const RIGHT_SET: ReadonlySet<string> = new Set(ALL_RIGHTS);
 export function isRight(value: string): value is Right {
   return RIGHT_SET.has(value);
 }
-export const RightSchema = z.string().refine(isRight, { message: 'Autorisation inconnue' }) as unknown as z.ZodType<Right>;
+export const RightSchema = z
+  .string()
+  .refine(isRight, { message: 'Autorisation inconnue' }) as unknown as z.ZodType<Right>;
 
 /** The French label of a right, as shown in 'Vous ne bénéficiez pas de l'autorisation "{label}".' */
 export function rightLabel(right: Right): string {
@@ -99,7 +101,8 @@ export function rightLabel(right: Right): string {
 /** The rights a right needs besides itself: edit and send need list; delete needs list and edit. */
 export function rightDependencies(right: Right): Right[] {
   const [family, action] = right.split('.') as [RightFamily, RightAction];
-  const needs: RightAction[] = action === 'delete' ? ['list', 'edit'] : action === 'edit' || action === 'send' ? ['list'] : [];
+  const needs: RightAction[] =
+    action === 'delete' ? ['list', 'edit'] : action === 'edit' || action === 'send' ? ['list'] : [];
   return needs.map((need) => `${family}.${need}`).filter(isRight);
 }
 
@@ -127,7 +130,11 @@ export const RightsMapSchema = z.record(z.string(), z.boolean()).superRefine((ma
 });
 
 export function rightsFromMap(map: Record<string, boolean>): Right[] {
-  return withDependencies(Object.entries(map).filter(([key, granted]) => granted && isRight(key)).map(([key]) => key as Right));
+  return withDependencies(
+    Object.entries(map)
+      .filter(([key, granted]) => granted && isRight(key))
+      .map(([key]) => key as Right),
+  );
 }
 
 /** Default right set of a collaborator (agent) profile. */

@@ -23,7 +23,11 @@ export const PLANNING_CHECK_CODES = [
 ] as const;
 export type PlanningCheckCode = (typeof PLANNING_CHECK_CODES)[number];
 export const PlanningCheckLevelSchema = z.enum(['disabled', 'warning', 'forbid']);
-export const PLANNING_CHECK_LEVEL_LABELS = { disabled: 'Désactivé', warning: 'Avertissement', forbid: 'Interdit' } as const;
+export const PLANNING_CHECK_LEVEL_LABELS = {
+  disabled: 'Désactivé',
+  warning: 'Avertissement',
+  forbid: 'Interdit',
+} as const;
 
 const minutes = z.int().min(0).max(100_000);
 const decimalFactor = z.number().min(0).max(100);
@@ -116,7 +120,9 @@ export const DEFAULT_BILLING_SETTINGS: Omit<BillingSettings, 'currency' | 'vatLa
   reportPrices: { intervention: 45, round: 30, recognition: 30, audit: 30 },
 };
 
-type SettingsPatch<T> = { [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? Partial<T[K]> : T[K] };
+type SettingsPatch<T> = {
+  [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? Partial<T[K]> : T[K];
+};
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -147,12 +147,17 @@ describe('the platform backbone: three services, real PostgreSQL and NATS JetStr
     expect(identityAudit.status).toBe(200);
     expect(identityAudit.body).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ alteredByEmail: 'support@plateforme-demo.fr', action: expect.stringContaining('PUT') }),
+        expect.objectContaining({
+          alteredByEmail: 'support@plateforme-demo.fr',
+          action: expect.stringContaining('PUT'),
+        }),
       ]),
     );
     const operationsAudit = await call(`${system.urls.operations}/agency/${agencyId}/audit`, { token: owner });
     expect(operationsAudit.body).toEqual(
-      expect.arrayContaining([expect.objectContaining({ alteredByEmail: 'support@plateforme-demo.fr', service: 'operations' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ alteredByEmail: 'support@plateforme-demo.fr', service: 'operations' }),
+      ]),
     );
   });
 

@@ -15,7 +15,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -28,11 +30,13 @@ async function freePort(): Promise<number> {
 export async function startSystem() {
   const nats: TestNatsServer = await startNatsServer();
   const databases = await Promise.all(SERVICES.map((service) => createTestDatabase(service)));
-  const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const))) as Record<
+  const ports = Object.fromEntries(
+    await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const)),
+  ) as Record<ServiceName, number>;
+  const urls = Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`])) as Record<
     ServiceName,
-    number
+    string
   >;
-  const urls = Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`])) as Record<ServiceName, string>;
   const processes: ManagedProcess[] = [];
   const envOf = (service: ServiceName, index: number): NodeJS.ProcessEnv => ({
     ...process.env,
@@ -44,20 +48,30 @@ export async function startSystem() {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
   });
 
-  for (const [index, service] of SERVICES.entries()) {
-    const child = spawnManaged({
-      name: service,
-      command: process.execPath,
-      args: ['--import', 'tsx', 'src/main.ts'],
-      cwd: path.join(ROOT, `svc-${service}`),
-      env: envOf(service, index),
-    });
-    processes.push(child);
-    const ready = await waitUntil(() => isHttpOk(`${urls[service]}/ready`), {
-      timeoutMs: 60_000,
-      givesUp: () => !child.isRunning(),
-    });
-    if (!ready) throw new Error(`${service} did not become ready:\n${child.lastLines(30).join('\n')}`);
+  const stopAll = async () => {
+    await Promise.all(processes.reverse().map((child) => child.stop(10_000)));
+    await nats.destroy();
+    await Promise.all(databases.map((database) => database.drop()));
+  };
+  try {
+    for (const [index, service] of SERVICES.entries()) {
+      const child = spawnManaged({
+        name: service,
+        command: process.execPath,
+        args: ['--import', 'tsx', 'src/main.ts'],
+        cwd: path.join(ROOT, `svc-${service}`),
+        env: envOf(service, index),
+      });
+      processes.push(child);
+      const ready = await waitUntil(() => isHttpOk(`${urls[service]}/ready`), {
+        timeoutMs: 60_000,
+        givesUp: () => !child.isRunning(),
+      });
+      if (!ready) throw new Error(`${service} did not become ready:\n${child.lastLines(30).join('\n')}`);
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
   }
 
   return {
@@ -65,11 +79,7 @@ export async function startSystem() {
     nats,
     identityDatabaseUrl: databases[0]?.url ?? '',
     envOf,
-    async stop() {
-      await Promise.all(processes.reverse().map((child) => child.stop(10_000)));
-      await nats.destroy();
-      await Promise.all(databases.map((database) => database.drop()));
-    },
+    stop: stopAll,
   };
 }
 export type SystemUnderTest = Awaited<ReturnType<typeof startSystem>>;

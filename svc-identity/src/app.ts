@@ -12,7 +12,16 @@ import { usersRoutes } from './users/routes.js';
 /** Identity's HTTP app: every route of the service, no listen. */
 export function createApp(deps: IdentityDeps) {
   const app = createHttpApp({ service: SERVICE_NAME, logger: deps.logger, ready: deps.ready });
-  for (const routes of [keysRoutes, platformRoutes, authRoutes, passwordResetRoutes, usersRoutes, devicesRoutes, agenciesRoutes, supportRoutes]) {
+  for (const routes of [
+    keysRoutes,
+    platformRoutes,
+    authRoutes,
+    passwordResetRoutes,
+    usersRoutes,
+    devicesRoutes,
+    agenciesRoutes,
+    supportRoutes,
+  ]) {
     app.route('/', routes(deps));
   }
   return app;

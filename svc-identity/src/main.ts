@@ -1,5 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { connectDatabase, connectNats, createLogger, ensureStreams, migrate, serveUntilSignal, startOutboxRelay } from '@portal/service-kit';
+import {
+  connectDatabase,
+  connectNats,
+  createLogger,
+  ensureStreams,
+  migrate,
+  serveUntilSignal,
+  startOutboxRelay,
+} from '@portal/service-kit';
 import { createApp } from './app.js';
 import { SERVICE_NAME } from './deps.js';
 import { loadEnv } from './env.js';
@@ -14,7 +22,7 @@ const keys = await loadSigningKeys(sql);
 const mailer = createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
 const nc = await connectNats(env.NATS_URL, logger);
 await ensureStreams(nc, ['IDENTITY']);
-const relay = startOutboxRelay({ sql, nc, logger });
+const relay = await startOutboxRelay({ sql, nc, logger });
 
 const app = createApp({
   sql,

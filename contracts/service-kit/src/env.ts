@@ -8,7 +8,10 @@ export const BaseEnvSchema = z.object({
 });
 
 /** Parses `process.env` with a service's schema; a bad environment stops the boot with the reasons. */
-export function parseEnv<S extends z.ZodType>(schema: S, source: Record<string, string | undefined> = process.env): z.infer<S> {
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  source: Record<string, string | undefined> = process.env,
+): z.infer<S> {
   const result = schema.safeParse(source);
   if (!result.success) {
     const reasons = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ');

@@ -2,7 +2,23 @@ import { z } from 'zod';
 
 /** Currencies an agency may invoice in (spec 00 §3). */
 export const CURRENCIES = [
-  'EUR', 'MAD', 'GBP', 'USD', 'CHF', 'XOF', 'GHS', 'MUR', 'MRU', 'RUB', 'SAR', 'IRR', 'TRY', 'CUP', 'DZD', 'CAD', 'XPF',
+  'EUR',
+  'MAD',
+  'GBP',
+  'USD',
+  'CHF',
+  'XOF',
+  'GHS',
+  'MUR',
+  'MRU',
+  'RUB',
+  'SAR',
+  'IRR',
+  'TRY',
+  'CUP',
+  'DZD',
+  'CAD',
+  'XPF',
 ] as const;
 export const CurrencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof CurrencySchema>;

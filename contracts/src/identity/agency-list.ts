@@ -10,8 +10,14 @@ export type AgencyListOrderBy = z.infer<typeof AgencyListOrderBySchema>;
 
 /** Filters of the support's agency list: one value or several; null or absent means any. */
 export const AgencyListFiltersSchema = z.strictObject({
-  status: z.union([ActiveStatusSchema, z.array(ActiveStatusSchema).max(3)]).nullable().optional(),
-  activity: z.union([AgencyActivitySchema, z.array(AgencyActivitySchema).max(2)]).nullable().optional(),
+  status: z
+    .union([ActiveStatusSchema, z.array(ActiveStatusSchema).max(3)])
+    .nullable()
+    .optional(),
+  activity: z
+    .union([AgencyActivitySchema, z.array(AgencyActivitySchema).max(2)])
+    .nullable()
+    .optional(),
 });
 export type AgencyListFilters = z.infer<typeof AgencyListFiltersSchema>;
 

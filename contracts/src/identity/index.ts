@@ -3,3 +3,4 @@ export * from './user.js';
 export * from './support.js';
 export * from './agency-list.js';
 export * from './session-calls.js';
+export * from './agency-calls.js';

@@ -33,9 +33,8 @@ export const fr = {
   REAUTHENTICATE: 'Veuillez vous ré-authentifier',
   RIGHT_MISSING: 'Vous ne bénéficiez pas de l\'autorisation "{label}".',
   FILES_TOO_LARGE: 'Erreur: fichiers volumineux.',
-  FILES_SIZES_TOO_LARGE:
-    'Les fichiers dépassent 25 Mo : importez-les un par un ou réduisez leur taille.',
-  EMAIL_DAILY_LIMIT: "Vous avez atteint la limite de {limit} e-mails par jour. Réessayez dans {hours} heure(s).",
+  FILES_SIZES_TOO_LARGE: 'Les fichiers dépassent 25 Mo : importez-les un par un ou réduisez leur taille.',
+  EMAIL_DAILY_LIMIT: 'Vous avez atteint la limite de {limit} e-mails par jour. Réessayez dans {hours} heure(s).',
   EMAIL_DAILY_LIMIT_TRIAL: 'Souscrivez un abonnement pour augmenter cette limite.',
   MISSING_PARAMETERS: 'Des paramètres sont manquants',
   TOKEN_REFRESH_FAILED: 'Échec du rafraîchissement du token...',
@@ -97,7 +96,5 @@ export type MessageCode = keyof typeof fr;
 
 /** The French text of a code with its `{placeholders}` filled. */
 export function formatMessage(code: MessageCode, params: Record<string, string | number> = {}): string {
-  return fr[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fr[code].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -11,9 +11,11 @@ import {
  * at a time if need be. `stockSimplified` is identity's (it arrives with `identity.agency.updated`)
  * and is refused here like any unknown field.
  */
-export const UpdateOperationsSettingsBodySchema = UpdateOperationsSettingsSchema.omit({ stockSimplified: true }).extend({
-  planningChecks: z.partialRecord(z.enum(PLANNING_CHECK_CODES), PlanningCheckLevelSchema).optional(),
-});
+export const UpdateOperationsSettingsBodySchema = UpdateOperationsSettingsSchema.omit({ stockSimplified: true }).extend(
+  {
+    planningChecks: z.partialRecord(z.enum(PLANNING_CHECK_CODES), PlanningCheckLevelSchema).optional(),
+  },
+);
 export type UpdateOperationsSettingsBody = z.infer<typeof UpdateOperationsSettingsBodySchema>;
 
 /** Field and planning settings of the agency (params/field screen). */

@@ -45,7 +45,10 @@ export async function membershipsOf(tx: Tx, userId: string): Promise<MembershipA
      order by a.name`;
 }
 
-export function accessClaimsOfMembership(user: Pick<UserRow, 'id' | 'email'>, membership: MembershipAccess): AccessClaims {
+export function accessClaimsOfMembership(
+  user: Pick<UserRow, 'id' | 'email'>,
+  membership: MembershipAccess,
+): AccessClaims {
   const role: Role = deriveAgencyRole(membership);
   const rights: Right[] = role === 'owner' ? [] : rightsFromMap(membership.rights);
   return {
@@ -66,7 +69,16 @@ export function accessClaimsOfMembership(user: Pick<UserRow, 'id' | 'email'>, me
  */
 export async function resolveAccess(tx: Tx, user: UserRow, agencyId?: string | null): Promise<AccessClaims> {
   if (user.platformRole && !agencyId) {
-    return { sub: user.id, email: user.email, role: user.platformRole, agency: null, customer: null, rights: [], plannable: false, act: null };
+    return {
+      sub: user.id,
+      email: user.email,
+      role: user.platformRole,
+      agency: null,
+      customer: null,
+      rights: [],
+      plannable: false,
+      act: null,
+    };
   }
   const memberships = await membershipsOf(tx, user.id);
   const membership = agencyId ? memberships.find((m) => m.agencyId === agencyId) : memberships[0];

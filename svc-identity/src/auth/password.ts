@@ -6,8 +6,12 @@ const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 128 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scryptCallback(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 128 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 }
@@ -29,3 +33,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash of a random password, compared against when the account does not exist (same timing). */
 export const DUMMY_HASH_PASSWORD = 'dummy-password-never-matches';
+
+let dummyHash: Promise<string> | undefined;
+
+/** The hash an unknown account is compared against, computed once per process. */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(DUMMY_HASH_PASSWORD);
+  return dummyHash;
+}
+
+/**
+ * Checks a password against a stored hash, or against the dummy hash when there is no account, so
+ * that an unknown e-mail costs the same scrypt work as a wrong password (no enumeration by timing).
+ */
+export async function verifyPasswordOrDummy(password: string, stored: string | undefined): Promise<boolean> {
+  if (stored === undefined) {
+    await verifyPassword(password, await dummyPasswordHash());
+    return false;
+  }
+  return verifyPassword(password, stored);
+}

@@ -16,7 +16,14 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 export async function insertUser(
   db: Db,
-  user: { email: string; passwordHash: string; firstName: string; lastName: string; platformRole?: PlatformRole | null; id?: string },
+  user: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    platformRole?: PlatformRole | null;
+    id?: string;
+  },
 ): Promise<UserRow> {
   const [row] = await db<UserRow[]>`
     insert into users (id, email, password_hash, first_name, last_name, platform_role)
@@ -25,4 +32,40 @@ export async function insertUser(
     returning *`;
   if (!row) throw new Error('user not inserted');
   return row;
+}
+
+/** The user row, locked until the end of the transaction (serialises his own concurrent changes). */
+export async function lockUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx<UserRow[]>`select * from users where id = ${id} for update`;
+  return user;
+}
+
+/** What a user may change of himself (`PUT user`); the password hash only when it changes. */
+export async function updateUserProfile(
+  tx: Tx,
+  id: string,
+  profile: {
+    firstName: string;
+    lastName: string;
+    phones: string[];
+    pagesConfig: Record<string, unknown>;
+    passwordHash: string;
+  },
+): Promise<UserRow> {
+  const [user] = await tx<UserRow[]>`
+    update users
+       set first_name = ${profile.firstName},
+           last_name = ${profile.lastName},
+           phones = ${tx.json(profile.phones)},
+           pages_config = ${tx.json(profile.pagesConfig as never)},
+           password_hash = ${profile.passwordHash},
+           updated_at = now()
+     where id = ${id}
+    returning *`;
+  if (!user) throw new Error('user not updated');
+  return user;
+}
+
+export async function setPasswordHash(tx: Tx, id: string, passwordHash: string): Promise<void> {
+  await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${id}`;
 }

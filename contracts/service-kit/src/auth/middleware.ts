@@ -36,7 +36,10 @@ export const requireTenant = createMiddleware<AppEnv>(async (c, next) => {
 export function requireRight(right: Right) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!can(c.get('session'), right)) {
-      throw new AppError('RIGHT_MISSING', { params: { label: rightLabel(right) }, details: { right, label: rightLabel(right) } });
+      throw new AppError('RIGHT_MISSING', {
+        params: { label: rightLabel(right) },
+        details: { right, label: rightLabel(right) },
+      });
     }
     await next();
   });

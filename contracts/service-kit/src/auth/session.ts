@@ -1,4 +1,11 @@
-import { AccessClaimsSchema, holdsAllRights, isRight, type AccessClaims, type Right, type Role } from '@portal/contracts';
+import {
+  AccessClaimsSchema,
+  holdsAllRights,
+  isRight,
+  type AccessClaims,
+  type Right,
+  type Role,
+} from '@portal/contracts';
 
 /** The caller as every route sees it, built from a verified access token. */
 export type Session = {

@@ -1,4 +1,11 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, type AccessClaims } from '@portal/contracts';
 import { AppError } from '../http/app-error.js';
 import { parseClaims } from './session.js';

@@ -22,9 +22,14 @@ export async function migrate(sql: Sql, serviceDir: string, logger?: Logger): Pr
     try {
       await connection`select pg_advisory_lock(${LOCK_KEY})`;
       await connection`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`;
-      const done = new Set((await connection<{ name: string }[]>`select name from schema_migrations`).map((row) => row.name));
+      const done = new Set(
+        (await connection<{ name: string }[]>`select name from schema_migrations`).map((row) => row.name),
+      );
       const sources = [
-        ...(await sqlFiles(KIT_MIGRATIONS)).map((file) => ({ name: `kit/${file}`, file: path.join(KIT_MIGRATIONS, file) })),
+        ...(await sqlFiles(KIT_MIGRATIONS)).map((file) => ({
+          name: `kit/${file}`,
+          file: path.join(KIT_MIGRATIONS, file),
+        })),
         ...(await sqlFiles(serviceDir)).map((file) => ({ name: file, file: path.join(serviceDir, file) })),
       ];
       for (const source of sources) {

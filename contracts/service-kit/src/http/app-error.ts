@@ -67,6 +67,8 @@ export class AppError extends Error {
   readonly publicMessage: string;
 
   toBody() {
-    return { error: { code: this.code, message: this.publicMessage, ...(this.details ? { details: this.details } : {}) } };
+    return {
+      error: { code: this.code, message: this.publicMessage, ...(this.details ? { details: this.details } : {}) },
+    };
   }
 }

@@ -13,7 +13,12 @@ export type ReadinessCheck = () => Promise<boolean>;
  * and readiness, the one error handler and the French not-found answer. Routes are added by the
  * service; nothing listens here, so tests call `app.request()`.
  */
-export function createHttpApp(options: { service: string; logger: Logger; ready: ReadinessCheck; maxBodyBytes?: number }) {
+export function createHttpApp(options: {
+  service: string;
+  logger: Logger;
+  ready: ReadinessCheck;
+  maxBodyBytes?: number;
+}) {
   const app = new Hono<AppEnv>();
   let draining = false;
 

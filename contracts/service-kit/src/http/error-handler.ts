@@ -24,7 +24,9 @@ export function toAppError(error: unknown): AppError {
   const pgCode = (error as PgError)?.code;
   if (pgCode === '23505') return new AppError('CONFLICT', { internal: (error as Error).message });
   if (pgCode === '22P02') return new AppError('NOT_FOUND', { internal: (error as Error).message });
-  return new AppError('INTERNAL_ERROR', { internal: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  return new AppError('INTERNAL_ERROR', {
+    internal: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
 }
 
 export function errorHandler(logger: Logger) {

@@ -11,7 +11,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -34,7 +36,13 @@ async function waitForPort(port: number, up: boolean, timeoutMs = 10_000): Promi
  * A real NATS JetStream server of the test's own (its own port and store), which the test may stop
  * and start again to prove that nothing is lost while the broker is away.
  */
-export type TestNatsServer = { url: string; port: number; stop(): Promise<void>; start(): Promise<void>; destroy(): Promise<void> };
+export type TestNatsServer = {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  destroy(): Promise<void>;
+};
 
 export async function startNatsServer(): Promise<TestNatsServer> {
   const port = await freePort();
@@ -42,7 +50,9 @@ export async function startNatsServer(): Promise<TestNatsServer> {
   let child: ChildProcess | null = null;
   const start = async () => {
     if (child) return;
-    child = spawn(NATS_SERVER_BIN, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+    child = spawn(NATS_SERVER_BIN, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+      stdio: 'ignore',
+    });
     await waitForPort(port, true);
   };
   const stop = async () => {

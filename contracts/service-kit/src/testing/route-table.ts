@@ -24,7 +24,8 @@ export function routeTable(app: Hono<AppEnv>): RouteEntry[] {
 export function fillPath(route: RouteEntry, values: Record<string, string>): string {
   return route.path.replace(/:(\w+)/g, (_whole, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`No value for :${name} in ${route.method} ${route.path}: add it to the test's ids`);
+    if (value === undefined)
+      throw new Error(`No value for :${name} in ${route.method} ${route.path}: add it to the test's ids`);
     return encodeURIComponent(value);
   });
 }

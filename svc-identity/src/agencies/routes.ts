@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { IdentityAuditQuerySchema, IdSchema, UpdateAgencyBodySchema } from '@portal/contracts';
+import {
+  AppError,
+  authenticate,
+  requireRight,
+  requireRole,
+  requireTenant,
+  scopeOf,
+  validate,
+  type AppEnv,
+} from '@portal/service-kit';
+import type { IdentityDeps } from '../deps.js';
+import { findAgencyById } from './find-agency.js';
+import { findAuditEntries } from './find-audit-entries.js';
+import { getIdentityDashboard } from './get-identity-dashboard.js';
+import { getLicenceUsage } from './get-licence-usage.js';
+import { updateAgency } from './update-agency.js';
+import { writeContextOf } from './write-context.js';
+
+/** A customer user reads his own company's dashboard (requireTenant checked it); staff need the right. */
+const customerOrRight = (right: 'dashboard.list') => {
+  const staffCheck = requireRight(right);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!IdSchema.safeParse(c.req.param('customerId')).success) throw new AppError('NOT_FOUND');
+    if (c.get('session').role === 'customer') return next();
+    return staffCheck(c, next);
+  });
+};
+
+/**
+ * The agency's own settings, licences, audit trail and identity dashboard (`/agency/{id}/...`, the
+ * IDENTITY_AGENCY_CALLS of contracts).
+ * Middleware is set per route: this app is mounted at '/', where `use` would reach every route.
+ */
+export function agenciesRoutes(deps: IdentityDeps) {
+  const auth = authenticate(deps.keys.verify);
+  return new Hono<AppEnv>()
+    .get('/agency/:agencyId', auth, requireTenant, requireRight('agencySettings.list'), async (c) => {
+      return c.json(await findAgencyById(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId')));
+    })
+    .put(
+      '/agency/:agencyId',
+      auth,
+      requireTenant,
+      requireRight('agencySettings.edit'),
+      validate('json', UpdateAgencyBodySchema),
+      async (c) => {
+        return c.json(await updateAgency(deps.sql, c.req.param('agencyId'), c.req.valid('json'), writeContextOf(c)));
+      },
+    )
+    .get('/agency/:agencyId/licences', auth, requireTenant, requireRight('agents.list'), async (c) => {
+      return c.json(await getLicenceUsage(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId')));
+    })
+    .get(
+      '/agency/:agencyId/audit',
+      auth,
+      requireTenant,
+      requireRole('owner', 'support', 'super_admin'),
+      validate('query', IdentityAuditQuerySchema),
+      async (c) => {
+        const { limit } = c.req.valid('query');
+        return c.json(await findAuditEntries(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId'), limit));
+      },
+    )
+    .get('/agency/:agencyId/dashboard', auth, requireTenant, requireRight('dashboard.list'), async (c) => {
+      return c.json(await getIdentityDashboard(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId'), null));
+    })
+    .get(
+      '/agency/:agencyId/customer/:customerId/dashboard',
+      auth,
+      requireTenant,
+      customerOrRight('dashboard.list'),
+      async (c) => {
+        const { agencyId, customerId } = c.req.param();
+        return c.json(await getIdentityDashboard(deps.sql, scopeOf(c.get('session')), agencyId, customerId));
+      },
+    );
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { UpdateUserSchema } from '@portal/contracts';
+import { authenticate, validate, type AppEnv } from '@portal/service-kit';
+import { clientIp } from '../auth/client-ip.js';
+import { sessionIdOf } from '../auth/session-id.js';
+import type { IdentityDeps } from '../deps.js';
+import { getCurrentUser } from './get-current-user.js';
+import { updateCurrentUser } from './update-current-user.js';
+
+/** `GET user` and `PUT user` (spec 00 §7): any authenticated user, on himself only. */
+export function usersRoutes(deps: IdentityDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/user', authenticate(deps.keys.verify), async (c) => {
+    return c.json(await getCurrentUser(deps, c.get('session')), 200);
+  });
+
+  app.put('/user', authenticate(deps.keys.verify), validate('json', UpdateUserSchema), async (c) => {
+    const updated = await updateCurrentUser(deps, c.get('session'), c.req.valid('json'), {
+      ip: clientIp(c),
+      sessionId: sessionIdOf(c),
+    });
+    return c.json(updated, 200);
+  });
+
+  return app;
+}
