@@ -14,7 +14,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/svc-*/**', '@portal/svc-*'], message: 'A service never imports another service.' }] },
+        {
+          patterns: [{ group: ['**/svc-*/**', '@portal/svc-*'], message: 'A service never imports another service.' }],
+        },
       ],
     },
   },
