@@ -1,0 +1,51 @@
+import { DEFAULT_BILLING_SETTINGS, type AgencyProfilePayload } from '@portal/contracts';
+import { startConsumer, type EventHandlers, type Logger, type Sql, type Tx } from '@portal/service-kit';
+import type { NatsConnection } from '../nats-ready.js';
+import { insertSettings, setCurrencyAndVatLabel } from '../settings/repo.js';
+import { insertAgency, updateAgencyProfile } from './repo.js';
+
+export const AGENCY_PROVISIONING_DURABLE = 'billing--agency-provisioning';
+
+/** The agency copy and its default settings; an agency already provisioned is left as it is. */
+async function provisionAgency(tx: Tx, profile: AgencyProfilePayload): Promise<boolean> {
+  const inserted = await insertAgency(tx, profile);
+  await insertSettings(tx, profile.agencyId, {
+    ...DEFAULT_BILLING_SETTINGS,
+    currency: profile.currency,
+    vatLabel: profile.vatLabel,
+  });
+  return inserted;
+}
+
+/**
+ * Identity's agency events, kept as billing's copy of the tenant (DOMAIN-MAP). The kit runs each
+ * handler in one transaction with its inbox row, so a redelivered event has no second effect; the
+ * writes are idempotent as well (`on conflict do nothing`, updates to the announced values).
+ */
+export function agencyEventHandlers(logger: Logger) {
+  return {
+    'identity.agency.created': async (tx, event) => {
+      const inserted = await provisionAgency(tx, event.payload);
+      logger.info({ agencyId: event.payload.agencyId, eventId: event.id, inserted }, 'agency provisioned');
+    },
+    'identity.agency.updated': async (tx, event) => {
+      // Without its `created` (e.g. an event terminated long ago), the update carries the whole profile.
+      if (!(await updateAgencyProfile(tx, event.payload))) {
+        await provisionAgency(tx, event.payload);
+        logger.warn({ agencyId: event.payload.agencyId, eventId: event.id }, 'agency provisioned from an update');
+        return;
+      }
+      await setCurrencyAndVatLabel(tx, event.payload.agencyId, event.payload.currency, event.payload.vatLabel);
+    },
+  } satisfies EventHandlers;
+}
+
+/** The durable consumer of identity's stream that provisions and follows agencies. */
+export function startAgencyProvisioning(options: { sql: Sql; nc: NatsConnection; logger: Logger }) {
+  return startConsumer({
+    ...options,
+    durable: AGENCY_PROVISIONING_DURABLE,
+    stream: 'IDENTITY',
+    handlers: agencyEventHandlers(options.logger),
+  });
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { BaseEnvSchema, parseEnv } from '@portal/service-kit';
+
+export const BillingEnvSchema = BaseEnvSchema.extend({
+  PORT: z.coerce.number().int().default(8103),
+  IDENTITY_JWKS_URL: z.string().url().default('http://127.0.0.1:8101/.well-known/jwks.json'),
+});
+export type BillingEnv = z.infer<typeof BillingEnvSchema>;
+
+export const loadEnv = () => parseEnv(BillingEnvSchema);
