@@ -13,7 +13,7 @@ let h: IdentityHarness;
 let agencyA: TestAgency;
 let agencyB: TestAgency;
 let ownerOfA: string;
-let idsOfB: Record<string, string>;
+let idsOfB: { agencyId: string; customerId: string; token: string; confirmationToken: string };
 
 /** How each kind of parameterised route must refuse a foreign id. */
 const FENCES: { matches: (route: RouteEntry) => boolean; status: number; code: string }[] = [
