@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '@portal/service-kit/testing/ports';
 import { provisionServiceDatabases } from './infra/databases.js';
 import { decodeHeader } from './infra/mime.js';
 import { startLocalNats } from './infra/nats.js';
@@ -15,18 +15,6 @@ import { isPortOpen } from './wait.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'portal-deploy-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 describe('system binaries', () => {
   it('finds initdb and pg_ctl, and nats-server', () => {

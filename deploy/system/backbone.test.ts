@@ -145,7 +145,7 @@ describe('the platform backbone: three services, real PostgreSQL and NATS JetStr
     const owner = await login('proprietaire@eclat-demo.fr');
     const identityAudit = await call(`${system.urls.identity}/agency/${agencyId}/audit`, { token: owner });
     expect(identityAudit.status).toBe(200);
-    expect(identityAudit.body).toEqual(
+    expect(identityAudit.body.data).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           alteredByEmail: 'support@plateforme-demo.fr',
@@ -154,7 +154,7 @@ describe('the platform backbone: three services, real PostgreSQL and NATS JetStr
       ]),
     );
     const operationsAudit = await call(`${system.urls.operations}/agency/${agencyId}/audit`, { token: owner });
-    expect(operationsAudit.body).toEqual(
+    expect(operationsAudit.body.data).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ alteredByEmail: 'support@plateforme-demo.fr', service: 'operations' }),
       ]),

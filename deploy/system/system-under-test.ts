@@ -1,26 +1,14 @@
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@portal/service-kit/testing/database';
 import { startNatsServer, type TestNatsServer } from '@portal/service-kit/testing/nats-server';
+import { freePort } from '@portal/service-kit/testing/ports';
 import { spawnManaged, type ManagedProcess } from '../local/child-process.js';
 import { isHttpOk, waitUntil } from '../local/wait.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVICES = ['identity', 'operations', 'billing'] as const;
 export type ServiceName = (typeof SERVICES)[number];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * The three services as the start command runs them (`node --import tsx src/main.ts`, each with a

@@ -1,14 +1,21 @@
-import { createHttpApp } from '@portal/service-kit';
-import { auditRoutes } from './audit/routes.js';
+import { BILLING_AUDIT_CALLS, BILLING_SETTINGS_CALLS } from '@portal/contracts';
+import { auditRoutes, createHttpApp, settingsRoutes } from '@portal/service-kit';
+import { requireProvisionedAgency } from './agencies/require-agency.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { SERVICE_NAME, type BillingDeps } from './deps.js';
-import { settingsRoutes } from './settings/routes.js';
+import { settingsStore } from './settings/repo.js';
 
 /** Billing's HTTP app: every route of the service, no listen. */
 export function createApp(deps: BillingDeps) {
   const app = createHttpApp({ service: SERVICE_NAME, logger: deps.logger, ready: deps.ready });
-  for (const routes of [settingsRoutes, dashboardRoutes, auditRoutes]) {
-    app.route('/', routes(deps));
+  for (const routes of [
+    // The agency's commercial documents settings (params/commercial-docs).
+    settingsRoutes({ ...deps, service: SERVICE_NAME, calls: BILLING_SETTINGS_CALLS, store: settingsStore }),
+    dashboardRoutes(deps),
+    // What support did in billing while acting as the agency: for the owner and the platform.
+    auditRoutes({ ...deps, call: BILLING_AUDIT_CALLS.list, requireAgency: requireProvisionedAgency }),
+  ]) {
+    app.route('/', routes);
   }
   return app;
 }

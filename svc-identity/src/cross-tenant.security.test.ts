@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, routeTable, type RouteEntry } from '@portal/service-kit/testing/route-table';
+import { call, errorOf } from '@portal/service-kit/testing/call';
 import { createCustomerUser, createTestAgency, tokenOf, type TestAgency } from './testing/agency-fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from './testing/harness.js';
-import { call, errorOf } from './testing/session-requests.js';
 
 /**
  * Replays agency B's ids against every route of identity, read from the app's own route table, with

@@ -1,13 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import {
-  connectDatabase,
-  connectNats,
-  createLogger,
-  ensureStreams,
-  migrate,
-  serveUntilSignal,
-  startOutboxRelay,
-} from '@portal/service-kit';
+import { serveUntilSignal, startBackbone } from '@portal/service-kit';
 import { createApp } from './app.js';
 import { SERVICE_NAME } from './deps.js';
 import { loadEnv } from './env.js';
@@ -15,14 +7,15 @@ import { loadSigningKeys } from './keys/signing-keys.js';
 import { createSmtpMailer } from './mail/mailer.js';
 
 const env = loadEnv();
-const logger = createLogger(SERVICE_NAME, env.LOG_LEVEL);
-const sql = connectDatabase(env.DATABASE_URL);
-await migrate(sql, fileURLToPath(new URL('../migrations', import.meta.url)), logger);
+const backbone = await startBackbone({
+  service: SERVICE_NAME,
+  env,
+  migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+  streams: ['IDENTITY'],
+});
+const { sql, nc, logger } = backbone;
 const keys = await loadSigningKeys(sql);
 const mailer = createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
-const nc = await connectNats(env.NATS_URL, logger);
-await ensureStreams(nc, ['IDENTITY']);
-const relay = await startOutboxRelay({ sql, nc, logger });
 
 const app = createApp({
   sql,
@@ -30,6 +23,7 @@ const app = createApp({
   keys,
   mailer,
   config: { portalUrl: env.PORTAL_URL },
+  // Ready while NATS reconnects (`isClosed()` stays false): identity's events wait in its outbox.
   ready: async () => {
     await sql`select 1`;
     return !nc.isClosed();
@@ -41,9 +35,7 @@ serveUntilSignal({
   port: env.PORT,
   logger,
   shutdown: async () => {
-    await relay.stop();
-    await nc.drain();
     mailer.close();
-    await sql.end({ timeout: 5 });
+    await backbone.close();
   },
 });

@@ -1,11 +1,6 @@
-import type { Logger, Sql, TokenVerifier } from '@portal/service-kit';
+import type { ServiceDeps } from '@portal/service-kit';
 
 export const SERVICE_NAME = 'operations';
 
 /** What operations' routes need; built by main.ts, or by tests around a database of their own. */
-export type OperationsDeps = {
-  sql: Sql;
-  logger: Logger;
-  verify: TokenVerifier;
-  ready: () => Promise<boolean>;
-};
+export type OperationsDeps = ServiceDeps;

@@ -1,94 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { DEFAULT_OPERATIONS_SETTINGS, OperationsSettingsSchema } from '@portal/contracts';
-import { createLogger } from '@portal/service-kit';
-import { createTestDatabase } from '@portal/service-kit/testing/database';
-import { startNatsServer, type TestNatsServer } from '@portal/service-kit/testing/nats-server';
-import { agencyCreatedPayload } from './testing/agency-events.js';
-import { startIdentityStandIn, type IdentityStandIn } from './testing/identity-stand-in.js';
-import { freePort, serveJwks, startServiceProcess } from './testing/service-process.js';
-import { createTestTokens, type TestTokens } from './testing/tokens.js';
+import { serviceProcessSuite } from '@portal/service-kit/testing/service-process-suite';
 
 /** main.ts as deployed: its own process, migrations at start, remote JWKS, NATS, drain on SIGTERM. */
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let nats: TestNatsServer;
-let jwks: Awaited<ReturnType<typeof serveJwks>>;
-let identity: IdentityStandIn;
-let tokens: TestTokens;
-let service: ReturnType<typeof startServiceProcess>;
-let baseUrl: string;
-
-beforeAll(async () => {
-  [database, nats, tokens] = await Promise.all([
-    createTestDatabase('operations'),
-    startNatsServer(),
-    createTestTokens(),
-  ]);
-  jwks = await serveJwks(tokens.jwks);
-  identity = await startIdentityStandIn(nats.url, createLogger('identity-stand-in', 'silent'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  service = startServiceProcess({
-    PORT: String(port),
-    DATABASE_URL: database.url,
-    NATS_URL: nats.url,
-    IDENTITY_JWKS_URL: jwks.url,
-  });
-});
-afterAll(async () => {
-  if (service?.child.exitCode === null) {
-    service.child.kill('SIGKILL');
-    await service.exited;
-  }
-  await identity?.close();
-  await jwks?.close();
-  await nats?.destroy();
-  await database?.drop();
-});
-
-describe('the operations process', () => {
-  it('becomes ready once its database and NATS are connected', async () => {
-    await vi.waitFor(
-      async () => {
-        const response = await fetch(`${baseUrl}/ready`).catch(() => null);
-        expect(response?.status, service.output()).toBe(200);
-      },
-      { timeout: 15_000, interval: 100 },
-    );
-    expect(await (await fetch(`${baseUrl}/health`)).json()).toEqual({ status: 'ok', service: 'operations' });
-  });
-
-  it("provisions an agency from identity's event and serves it to a token checked with identity's JWKS", async () => {
-    const agency = agencyCreatedPayload();
-    await identity.announce('identity.agency.created', agency, agency.agencyId);
-    const token = await tokens.sign(tokens.claims({ agency: agency.agencyId }));
-    await vi.waitFor(
-      async () => {
-        const response = await fetch(`${baseUrl}/agency/${agency.agencyId}/settings`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        expect(response.status).toBe(200);
-        expect(OperationsSettingsSchema.parse(await response.json())).toEqual(DEFAULT_OPERATIONS_SETTINGS);
-      },
-      { timeout: 5000, interval: 50 },
-    );
-  });
-
-  it('turns not ready while NATS is away, and ready again when it is back', async () => {
-    await nats.stop();
-    await vi.waitFor(async () => expect((await fetch(`${baseUrl}/ready`)).status).toBe(503), {
-      timeout: 5000,
-      interval: 50,
-    });
-    await nats.start();
-    await vi.waitFor(async () => expect((await fetch(`${baseUrl}/ready`)).status).toBe(200), {
-      timeout: 10_000,
-      interval: 100,
-    });
-  });
-
-  it('drains and exits 0 on SIGTERM', async () => {
-    service.child.kill('SIGTERM');
-    expect(await service.exited).toBe(0);
-    expect(service.output()).toContain('"msg":"stopped"');
-  });
+serviceProcessSuite({
+  service: 'operations',
+  serviceDir: fileURLToPath(new URL('..', import.meta.url)),
+  expectProvisionedSettings: (settings) =>
+    expect(OperationsSettingsSchema.parse(settings)).toEqual(DEFAULT_OPERATIONS_SETTINGS),
 });

@@ -6,6 +6,7 @@ export const BaseEnvSchema = z.object({
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+export type BaseEnv = z.infer<typeof BaseEnvSchema>;
 
 /** Parses `process.env` with a service's schema; a bad environment stops the boot with the reasons. */
 export function parseEnv<S extends z.ZodType>(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallTable } from '../common/calls.js';
 
 /**
  * `GET /agency/{id}/dashboard` of billing: figures computed from what billing holds today (its copy
@@ -19,4 +20,4 @@ export const BILLING_DASHBOARD_CALLS = {
     right: 'dashboard.list',
     response: BillingDashboardSchema,
   },
-} as const;
+} as const satisfies CallTable;

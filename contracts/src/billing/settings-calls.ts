@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { agencySettingsCalls } from '../common/settings-calls.js';
 import { BillingSettingsSchema, UpdateBillingSettingsSchema } from '../settings.js';
 
 /**
@@ -12,18 +13,4 @@ export const UpdateBillingSettingsBodySchema = UpdateBillingSettingsSchema.exten
 export type UpdateBillingSettingsBody = z.infer<typeof UpdateBillingSettingsBodySchema>;
 
 /** Commercial documents settings of the agency (params/commercial-docs screen). */
-export const BILLING_SETTINGS_CALLS = {
-  get: {
-    method: 'GET',
-    path: '/agency/:agencyId/settings',
-    right: 'agencySettings.list',
-    response: BillingSettingsSchema,
-  },
-  update: {
-    method: 'PUT',
-    path: '/agency/:agencyId/settings',
-    right: 'agencySettings.edit',
-    body: UpdateBillingSettingsBodySchema,
-    response: BillingSettingsSchema,
-  },
-} as const;
+export const BILLING_SETTINGS_CALLS = agencySettingsCalls(BillingSettingsSchema, UpdateBillingSettingsBodySchema);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { AGENCY_AUDIT_CALL, AUDIT_LIST_MAX_LIMIT } from '../common/audit.js';
+import type { CallTable } from '../common/calls.js';
 import { listResponseSchema } from '../common/paging.js';
 import { fr } from '../messages/fr.js';
 import { LicenceLimitsSchema, LicenceUsageSchema } from '../licences.js';
 import { TokenResponseSchema } from '../session.js';
 import { AgencySchema, AgencySummarySchema, CreateAgencySchema, UpdateAgencySchema } from './agency.js';
 import { AgencyListRequestSchema } from './agency-list.js';
-import { AuditEntrySchema, IdentityDashboardSchema } from './support.js';
+import { IdentityDashboardSchema } from './support.js';
 
 /**
  * Body of `PUT /agency/{id}` on identity: the agency's own settings. The settings bags are free-form
@@ -20,7 +22,7 @@ export const UpdateAgencyBodySchema = UpdateAgencySchema.superRefine((body, ctx)
 });
 
 /** Newest audit lines answered at most (the largest table page size). */
-export const IDENTITY_AUDIT_MAX_LIMIT = 250;
+export const IDENTITY_AUDIT_MAX_LIMIT = AUDIT_LIST_MAX_LIMIT;
 export const IdentityAuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(IDENTITY_AUDIT_MAX_LIMIT).default(IDENTITY_AUDIT_MAX_LIMIT),
 });
@@ -36,14 +38,8 @@ export const IDENTITY_AGENCY_CALLS = {
     response: AgencySchema,
   },
   licences: { method: 'GET', path: '/agency/:agencyId/licences', right: 'agents.list', response: LicenceUsageSchema },
-  /** Writes made by support or the super admin in the agency, newest first. */
-  audit: {
-    method: 'GET',
-    path: '/agency/:agencyId/audit',
-    roles: ['owner', 'support', 'super_admin'],
-    query: IdentityAuditQuerySchema,
-    response: z.array(AuditEntrySchema),
-  },
+  /** Writes made by support or the super admin in the agency, newest first; `?limit=` asks for fewer. */
+  audit: { ...AGENCY_AUDIT_CALL, query: IdentityAuditQuerySchema },
   dashboard: {
     method: 'GET',
     path: '/agency/:agencyId/dashboard',
@@ -57,7 +53,7 @@ export const IDENTITY_AGENCY_CALLS = {
     right: 'dashboard.list',
     response: IdentityDashboardSchema,
   },
-} as const;
+} as const satisfies CallTable;
 
 /** The platform's agency administration (adminAgencies screen, support's agency switcher). */
 export const IDENTITY_SUPPORT_CALLS = {
@@ -90,4 +86,4 @@ export const IDENTITY_SUPPORT_CALLS = {
     body: LicenceLimitsSchema,
     response: LicenceUsageSchema,
   },
-} as const;
+} as const satisfies CallTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallTable } from '../common/calls.js';
 import { LicenceLimitsSchema } from '../licences.js';
 
 /**
@@ -23,4 +24,4 @@ export const OPERATIONS_DASHBOARD_CALLS = {
     right: 'dashboard.list',
     response: OperationsDashboardSchema,
   },
-} as const;
+} as const satisfies CallTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agencySettingsCalls } from '../common/settings-calls.js';
 import {
   OperationsSettingsSchema,
   PLANNING_CHECK_CODES,
@@ -19,18 +20,7 @@ export const UpdateOperationsSettingsBodySchema = UpdateOperationsSettingsSchema
 export type UpdateOperationsSettingsBody = z.infer<typeof UpdateOperationsSettingsBodySchema>;
 
 /** Field and planning settings of the agency (params/field screen). */
-export const OPERATIONS_SETTINGS_CALLS = {
-  get: {
-    method: 'GET',
-    path: '/agency/:agencyId/settings',
-    right: 'agencySettings.list',
-    response: OperationsSettingsSchema,
-  },
-  update: {
-    method: 'PUT',
-    path: '/agency/:agencyId/settings',
-    right: 'agencySettings.edit',
-    body: UpdateOperationsSettingsBodySchema,
-    response: OperationsSettingsSchema,
-  },
-} as const;
+export const OPERATIONS_SETTINGS_CALLS = agencySettingsCalls(
+  OperationsSettingsSchema,
+  UpdateOperationsSettingsBodySchema,
+);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '@portal/service-kit';
-import { agencyCreatedPayload } from '../testing/agency-events.js';
+import { agencyCreatedPayload } from '@portal/service-kit/testing/agency-events';
+import { consumerState, publishRaw } from '@portal/service-kit/testing/jetstream-api';
 import { startBillingEventsHarness, type BillingEventsHarness } from '../testing/harness.js';
-import { consumerState, publishRaw } from '../testing/jetstream-api.js';
 import { AGENCY_PROVISIONING_DURABLE } from './events.js';
 import { findAgency } from './repo.js';
 

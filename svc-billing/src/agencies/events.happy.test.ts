@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BillingSettingsSchema, DEFAULT_BILLING_SETTINGS } from '@portal/contracts';
-import { findSettings } from '../settings/repo.js';
-import { agencyCreatedPayload } from '../testing/agency-events.js';
+import { agencyCreatedPayload } from '@portal/service-kit/testing/agency-events';
+import { publishRaw } from '@portal/service-kit/testing/jetstream-api';
+import { settingsStore } from '../settings/repo.js';
 import { startBillingEventsHarness, type BillingEventsHarness } from '../testing/harness.js';
-import { publishRaw } from '../testing/jetstream-api.js';
 import { findAgency } from './repo.js';
 
 let h: BillingEventsHarness;
@@ -17,7 +17,7 @@ afterAll(async () => {
 /** For effects whose delay this file does not measure (the 1 s bound is asserted once, below). */
 const WAIT = { timeout: 5000, interval: 20 };
 const agencyOf = (agencyId: string) => h.asPlatform((tx) => findAgency(tx, agencyId));
-const settingsOf = (agencyId: string) => h.asPlatform((tx) => findSettings(tx, agencyId));
+const settingsOf = (agencyId: string) => h.asPlatform((tx) => settingsStore.find(tx, agencyId));
 const inboxRows = (eventId: string) =>
   h.asPlatform((tx) => tx`select consumer from inbox where event_id = ${eventId}`).then((rows) => rows.length);
 
@@ -59,7 +59,7 @@ describe('provisioning from identity.agency.created', () => {
     const token = await h.tokenFor(payload.agencyId);
     const put = await h.request('PUT', `/agency/${payload.agencyId}/settings`, {
       token,
-      body: { paymentTermDays: 45 },
+      json: { paymentTermDays: 45 },
     });
     expect(put.status).toBe(200);
 
@@ -96,7 +96,7 @@ describe('following the agency', () => {
     await h.identity.announce('identity.agency.created', payload, payload.agencyId);
     await vi.waitFor(async () => expect(await settingsOf(payload.agencyId)).toBeDefined(), WAIT);
     const token = await h.tokenFor(payload.agencyId);
-    await h.request('PUT', `/agency/${payload.agencyId}/settings`, { token, body: { invoicePrefix: 'FAC-' } });
+    await h.request('PUT', `/agency/${payload.agencyId}/settings`, { token, json: { invoicePrefix: 'FAC-' } });
 
     const { limits: _limits, ...profile } = payload;
     const update = { ...profile, name: 'Propreté du Lac', currency: 'CHF', vatLabel: 'TVA CH', country: 'CH' } as const;

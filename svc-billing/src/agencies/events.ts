@@ -1,7 +1,13 @@
 import { DEFAULT_BILLING_SETTINGS, type AgencyProfilePayload } from '@portal/contracts';
-import { startConsumer, type EventHandlers, type Logger, type Sql, type Tx } from '@portal/service-kit';
-import type { NatsConnection } from '../nats-ready.js';
-import { insertSettings, setCurrencyAndVatLabel } from '../settings/repo.js';
+import {
+  startConsumer,
+  type EventHandlers,
+  type Logger,
+  type NatsConnection,
+  type Sql,
+  type Tx,
+} from '@portal/service-kit';
+import { setCurrencyAndVatLabel, settingsStore } from '../settings/repo.js';
 import { insertAgency, updateAgencyProfile } from './repo.js';
 
 export const AGENCY_PROVISIONING_DURABLE = 'billing--agency-provisioning';
@@ -9,7 +15,7 @@ export const AGENCY_PROVISIONING_DURABLE = 'billing--agency-provisioning';
 /** The agency copy and its default settings; an agency already provisioned is left as it is. */
 async function provisionAgency(tx: Tx, profile: AgencyProfilePayload): Promise<boolean> {
   const inserted = await insertAgency(tx, profile);
-  await insertSettings(tx, profile.agencyId, {
+  await settingsStore.insert(tx, profile.agencyId, {
     ...DEFAULT_BILLING_SETTINGS,
     currency: profile.currency,
     vatLabel: profile.vatLabel,

@@ -26,7 +26,7 @@ describe('GET /agency/:agencyId/dashboard', () => {
     });
     const put = await h.request('PUT', `/agency/${agency.agencyId}/settings`, {
       token: support,
-      body: { estimateValidityDays: 60 },
+      json: { estimateValidityDays: 60 },
     });
     expect(put.status).toBe(200);
 

@@ -26,7 +26,7 @@ async function expectUnchanged() {
 
 describe('PUT /agency/:agencyId/settings refuses bad input', () => {
   it('malformed JSON → 400 INVALID_JSON', async () => {
-    const answer = await h.request('PUT', path, { token, rawBody: '{"paymentTermDays": 3' });
+    const answer = await h.request('PUT', path, { token, raw: '{"paymentTermDays": 3' });
     expect(answer.status).toBe(400);
     expect(answer.error?.code).toBe('INVALID_JSON');
     expect(answer.error?.message).toBe("Le contenu envoyé n'est pas un JSON valide");
@@ -35,7 +35,7 @@ describe('PUT /agency/:agencyId/settings refuses bad input', () => {
   it('wrong types and values → 400 VALIDATION_FAILED naming each field in French', async () => {
     const answer = await h.request('PUT', path, {
       token,
-      body: {
+      json: {
         defaultVatRate: '20',
         invoicePrefix: 'FACTURE-2026-',
         decimalSeparator: 'virgule',
@@ -57,7 +57,7 @@ describe('PUT /agency/:agencyId/settings refuses bad input', () => {
   });
 
   it('a value out of range → 400 VALIDATION_FAILED', async () => {
-    const answer = await h.request('PUT', path, { token, body: { paymentTermDays: 400 } });
+    const answer = await h.request('PUT', path, { token, json: { paymentTermDays: 400 } });
     expect(answer.status).toBe(400);
     expect(answer.error?.details?.issues).toEqual([{ path: 'paymentTermDays', message: 'Format invalide' }]);
   });
@@ -68,7 +68,7 @@ describe('PUT /agency/:agencyId/settings refuses bad input', () => {
     ["identity's VAT label", { vatLabel: 'VAT' }, 'vatLabel'],
     ['an unknown report price', { reportPrices: { patrol: 10 } }, 'reportPrices.patrol'],
   ])('%s → 400 VALIDATION_FAILED "Champ non autorisé"', async (_label, body, field) => {
-    const answer = await h.request('PUT', path, { token, body: { paymentTermDays: 45, ...body } });
+    const answer = await h.request('PUT', path, { token, json: { paymentTermDays: 45, ...body } });
     expect(answer.status).toBe(400);
     expect(answer.error?.code).toBe('VALIDATION_FAILED');
     expect(answer.error?.details?.issues).toEqual([{ path: field, message: 'Champ non autorisé' }]);
@@ -76,20 +76,20 @@ describe('PUT /agency/:agencyId/settings refuses bad input', () => {
   });
 
   it('a body that is not an object → 400 VALIDATION_FAILED', async () => {
-    const answer = await h.request('PUT', path, { token, body: 'paymentTermDays=45' });
+    const answer = await h.request('PUT', path, { token, json: 'paymentTermDays=45' });
     expect(answer.status).toBe(400);
     expect(answer.error?.code).toBe('VALIDATION_FAILED');
   });
 
   it('a body over 1 MB → 413 PAYLOAD_TOO_LARGE', async () => {
     const rawBody = JSON.stringify({ bankDetailsText: 'x'.repeat(JSON_BODY_MAX_BYTES) });
-    const answer = await h.request('PUT', path, { token, rawBody });
+    const answer = await h.request('PUT', path, { token, raw: rawBody });
     expect(answer.status).toBe(413);
     expect(answer.error?.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('an empty body → 400 NO_CHANGE "Aucun changement à enregistrer"', async () => {
-    const answer = await h.request('PUT', path, { token, body: {} });
+    const answer = await h.request('PUT', path, { token, json: {} });
     expect(answer.status).toBe(400);
     expect(answer.error?.code).toBe('NO_CHANGE');
     expect(answer.error?.message).toBe('Aucun changement à enregistrer');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingAuditListSchema, BillingSettingsSchema, DEFAULT_BILLING_SETTINGS, uuidv7 } from '@portal/contracts';
+import { AuditListSchema, BillingSettingsSchema, DEFAULT_BILLING_SETTINGS, uuidv7 } from '@portal/contracts';
 import { startBillingHarness, type BillingHarness } from '../testing/harness.js';
 
 let h: BillingHarness;
@@ -37,7 +37,7 @@ describe('PUT /agency/:agencyId/settings', () => {
     const token = await h.tokenFor(agency.agencyId);
     const answer = await h.request('PUT', `/agency/${agency.agencyId}/settings`, {
       token,
-      body: { invoicePrefix: 'F-2026-', decimalSeparator: 'point', reportPrices: { round: 35.5 } },
+      json: { invoicePrefix: 'F-2026-', decimalSeparator: 'point', reportPrices: { round: 35.5 } },
     });
     expect(answer.status).toBe(200);
     const expected = {
@@ -52,7 +52,7 @@ describe('PUT /agency/:agencyId/settings', () => {
 
     const second = await h.request('PUT', `/agency/${agency.agencyId}/settings`, {
       token,
-      body: { reportPrices: { audit: 50 }, bankDetailsText: 'IBAN FR76 0000 0000 0000' },
+      json: { reportPrices: { audit: 50 }, bankDetailsText: 'IBAN FR76 0000 0000 0000' },
     });
     expect(BillingSettingsSchema.parse(second.body)).toEqual({
       ...expected,
@@ -70,7 +70,7 @@ describe('PUT /agency/:agencyId/settings', () => {
     const prices = { intervention: 50, round: 31, recognition: 32, audit: 33 };
     const answers = await Promise.all(
       Object.entries(prices).map(([kind, price]) =>
-        h.request('PUT', `/agency/${agency.agencyId}/settings`, { token, body: { reportPrices: { [kind]: price } } }),
+        h.request('PUT', `/agency/${agency.agencyId}/settings`, { token, json: { reportPrices: { [kind]: price } } }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
@@ -86,13 +86,13 @@ describe('PUT /agency/:agencyId/settings', () => {
     const supportUser = { sub: uuidv7(), email: 'support@plateforme.test' };
     const altered = await h.tokenFor(agency.agencyId, { role: 'support', act: supportUser });
     const put = (token: string, paymentTermDays: number) =>
-      h.request('PUT', `/agency/${agency.agencyId}/settings`, { token, body: { paymentTermDays } });
+      h.request('PUT', `/agency/${agency.agencyId}/settings`, { token, json: { paymentTermDays } });
 
     expect((await put(owner, 45)).status).toBe(200);
     expect((await h.request('GET', `/agency/${agency.agencyId}/settings`, { token: altered })).status).toBe(200);
     expect((await put(altered, 60)).status).toBe(200);
 
-    const audit = BillingAuditListSchema.parse(
+    const audit = AuditListSchema.parse(
       (await h.request('GET', `/agency/${agency.agencyId}/audit`, { token: owner })).body,
     );
     expect(audit.filteredCount).toBe(1);

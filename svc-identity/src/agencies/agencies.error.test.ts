@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgencySchema } from '@portal/contracts';
+import { call, errorOf } from '@portal/service-kit/testing/call';
 import {
   alterInto,
   countRows,
@@ -9,7 +10,6 @@ import {
   type TestAgency,
 } from '../testing/agency-fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, errorOf } from '../testing/session-requests.js';
 
 let h: IdentityHarness;
 let target: TestAgency;

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AgencyProfilePayloadSchema,
   AgencySchema,
-  AuditEntrySchema,
+  AuditListSchema,
   IdentityDashboardSchema,
   LicenceUsageSchema,
   uuidv7,
 } from '@portal/contracts';
 import { transaction } from '@portal/service-kit';
+import { call } from '@portal/service-kit/testing/call';
 import {
   alterInto,
   createAgent,
@@ -21,7 +22,6 @@ import {
 } from '../testing/agency-fixtures.js';
 import { createMember, type FixtureAccount } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call } from '../testing/session-requests.js';
 
 let h: IdentityHarness;
 let support: FixtureAccount;
@@ -124,7 +124,7 @@ describe('PUT /agency/:agencyId', () => {
       stockSimplified: true,
     });
     // The owner's own writes are not support's: no audit line.
-    expect(await get(`${path}/audit`, ownerToken)).toEqual([]);
+    expect(AuditListSchema.parse(await get(`${path}/audit`, ownerToken)).data).toEqual([]);
   });
 
   it('merges the settings bags by kind and keeps their keys as written', async () => {
@@ -143,7 +143,7 @@ describe('support acting as the agency', () => {
 
     await put(`/agency/${agency.id}`, altered.token, { vatLabel: 'TVA (support)' });
 
-    const audit = AuditEntrySchema.array().parse(await get(`/agency/${agency.id}/audit`, await tokenOf(h, owner)));
+    const audit = AuditListSchema.parse(await get(`/agency/${agency.id}/audit`, await tokenOf(h, owner))).data;
     expect(audit.map((entry) => entry.action)).toEqual(['PUT /agency/:agencyId', 'ALTER']);
     expect(audit[0]).toMatchObject({
       agencyId: agency.id,
@@ -156,7 +156,7 @@ describe('support acting as the agency', () => {
     const [event] = await outboxEvents(h.sql, { subject: 'identity.agency.updated', agencyId: agency.id });
     expect(event?.actor).toEqual({ userId: support.userId, alteredBy: support.userId });
     // Support reads the same trail through its altered token, and may ask for fewer lines.
-    const latest = AuditEntrySchema.array().parse(await get(`/agency/${agency.id}/audit?limit=1`, altered.token));
+    const latest = AuditListSchema.parse(await get(`/agency/${agency.id}/audit?limit=1`, altered.token)).data;
     expect(latest.map((entry) => entry.action)).toEqual(['PUT /agency/:agencyId']);
   });
 });

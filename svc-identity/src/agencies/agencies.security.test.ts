@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_RIGHTS, AgencySchema, IDENTITY_AGENCY_CALLS, uuidv7, type Right } from '@portal/contracts';
 import { fillPath, routeTable, type RouteEntry } from '@portal/service-kit/testing/route-table';
+import { call, errorOf } from '@portal/service-kit/testing/call';
 import {
   alterInto,
   countRows,
@@ -12,7 +13,6 @@ import {
 } from '../testing/agency-fixtures.js';
 import { createMember } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, errorOf } from '../testing/session-requests.js';
 import { findAgencyById } from './find-agency.js';
 import { agenciesRoutes } from './routes.js';
 

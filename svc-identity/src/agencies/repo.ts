@@ -1,4 +1,4 @@
-import type { ActiveStatus, AgencyActivity, AuditEntry, Currency, LicenceLimits } from '@portal/contracts';
+import type { ActiveStatus, AgencyActivity, Currency, LicenceLimits } from '@portal/contracts';
 import type { JSONValue } from 'postgres';
 import type { Sql, Tx } from '@portal/service-kit';
 
@@ -197,18 +197,6 @@ export async function insertMembership(db: Db, membership: NewMembership): Promi
     on conflict (user_id, agency_id) do nothing
     returning id`;
   return rows.length > 0;
-}
-
-type AuditRow = Omit<AuditEntry, 'occurredAt'> & { occurredAt: Date };
-
-export async function listAuditEntries(db: Db, agencyId: string, limit: number): Promise<AuditEntry[]> {
-  const rows = await db<AuditRow[]>`
-    select id, agency_id, actor_user_id, actor_email, altered_by_user_id, altered_by_email, action, service, occurred_at
-      from audit_log
-     where agency_id = ${agencyId}
-     order by occurred_at desc, id desc
-     limit ${limit}`;
-  return rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() }));
 }
 
 export type MemberCounts = { owners: number; staff: number; agents: number; customers: number; devices: number };

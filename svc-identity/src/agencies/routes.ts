@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { IdentityAuditQuerySchema, IdSchema, UpdateAgencyBodySchema } from '@portal/contracts';
+import { IDENTITY_AGENCY_CALLS, IdSchema, UpdateAgencyBodySchema } from '@portal/contracts';
 import {
   AppError,
+  auditRoutes,
   authenticate,
   requireRight,
-  requireRole,
   requireTenant,
   scopeOf,
   validate,
@@ -13,7 +13,6 @@ import {
 } from '@portal/service-kit';
 import type { IdentityDeps } from '../deps.js';
 import { findAgencyById } from './find-agency.js';
-import { findAuditEntries } from './find-audit-entries.js';
 import { getIdentityDashboard } from './get-identity-dashboard.js';
 import { getLicenceUsage } from './get-licence-usage.js';
 import { updateAgency } from './update-agency.js';
@@ -31,7 +30,7 @@ const customerOrRight = (right: 'dashboard.list') => {
 
 /**
  * The agency's own settings, licences, audit trail and identity dashboard (`/agency/{id}/...`, the
- * IDENTITY_AGENCY_CALLS of contracts).
+ * IDENTITY_AGENCY_CALLS of contracts); the audit trail is the kit's, the same route as every service's.
  * Middleware is set per route: this app is mounted at '/', where `use` would reach every route.
  */
 export function agenciesRoutes(deps: IdentityDeps) {
@@ -53,17 +52,7 @@ export function agenciesRoutes(deps: IdentityDeps) {
     .get('/agency/:agencyId/licences', auth, requireTenant, requireRight('agents.list'), async (c) => {
       return c.json(await getLicenceUsage(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId')));
     })
-    .get(
-      '/agency/:agencyId/audit',
-      auth,
-      requireTenant,
-      requireRole('owner', 'support', 'super_admin'),
-      validate('query', IdentityAuditQuerySchema),
-      async (c) => {
-        const { limit } = c.req.valid('query');
-        return c.json(await findAuditEntries(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId'), limit));
-      },
-    )
+    .route('/', auditRoutes({ sql: deps.sql, verify: deps.keys.verify, call: IDENTITY_AGENCY_CALLS.audit }))
     .get('/agency/:agencyId/dashboard', auth, requireTenant, requireRight('dashboard.list'), async (c) => {
       return c.json(await getIdentityDashboard(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId'), null));
     })

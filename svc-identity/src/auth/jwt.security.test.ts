@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type AccessClaims } from '@portal/contracts';
 import { createTokenSigner, generateSigningKeyPair } from '@portal/service-kit';
+import { call, errorOf } from '@portal/service-kit/testing/call';
+import { testClaims } from '@portal/service-kit/testing/tokens';
 import { createAgencyWithOwner } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, errorOf, logIn } from '../testing/session-requests.js';
+import { logIn } from '../testing/session-requests.js';
 
 let h: IdentityHarness;
 let claims: AccessClaims;
@@ -15,16 +17,7 @@ beforeAll(async () => {
   h = await startIdentityHarness();
   const { agencyId, owner } = await createAgencyWithOwner(h.sql);
   validToken = (await logIn(h.app, owner)).token;
-  claims = {
-    sub: owner.userId,
-    email: owner.email,
-    role: 'owner',
-    agency: agencyId,
-    customer: null,
-    rights: [],
-    plannable: false,
-    act: null,
-  };
+  claims = testClaims({ sub: owner.userId, email: owner.email, agency: agencyId });
   const [key] = await h.sql<
     { privateJwk: JWK }[]
   >`select private_jwk from signing_keys order by created_at desc limit 1`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '@portal/contracts';
+import { call, errorOf } from '@portal/service-kit/testing/call';
 import {
   createAgencyWithOwner,
   createFixtureUser,
@@ -8,7 +9,6 @@ import {
   uniqueEmail,
 } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, errorOf } from '../testing/session-requests.js';
 
 let h: IdentityHarness;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, AccessClaimsSchema, DEFAULT_AGENT_RIGHTS } from '@portal/contracts';
+import { call } from '@portal/service-kit/testing/call';
 import { createAgencyWithOwner, createFixtureUser, createMember, FIXTURE_PASSWORD } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, claimsOf, logIn, testIp } from '../testing/session-requests.js';
+import { claimsOf, logIn, testIp } from '../testing/session-requests.js';
 
 let h: IdentityHarness;
 beforeAll(async () => {

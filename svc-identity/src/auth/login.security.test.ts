@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@portal/contracts';
+import { call, errorOf } from '@portal/service-kit/testing/call';
 import { createAgencyWithOwner, FIXTURE_PASSWORD, uniqueEmail } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, errorOf, testIp } from '../testing/session-requests.js';
+import { testIp } from '../testing/session-requests.js';
 import { LOGIN_THROTTLE } from './login-throttle.js';
 
 let h: IdentityHarness;

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '@portal/contracts';
 import { transaction } from '@portal/service-kit';
+import { call, errorOf } from '@portal/service-kit/testing/call';
 import { createAgencyWithOwner, createFixtureUser, createMember } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, errorOf, logIn } from '../testing/session-requests.js';
+import { logIn } from '../testing/session-requests.js';
 import { alteredClaims } from './access.js';
 import { hashToken, issueTokens } from './issue-tokens.js';
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenResponseSchema, type TokenResponse } from '@portal/contracts';
 import { transaction } from '@portal/service-kit';
+import { call } from '@portal/service-kit/testing/call';
 import { createAgencyWithOwner, createFixtureUser, createMember } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, claimsOf, logIn } from '../testing/session-requests.js';
+import { claimsOf, logIn } from '../testing/session-requests.js';
 import { alteredClaims } from './access.js';
 import { hashToken, issueTokens } from './issue-tokens.js';
 

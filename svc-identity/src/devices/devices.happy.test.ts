@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceSchema } from '@portal/contracts';
+import { call } from '@portal/service-kit/testing/call';
 import { createAgencyWithOwner, createMember } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, logIn } from '../testing/session-requests.js';
+import { logIn } from '../testing/session-requests.js';
 import { MAX_DEVICES_PER_USER } from './register-device.js';
 
 let h: IdentityHarness;

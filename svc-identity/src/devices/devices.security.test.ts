@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, errorOf } from '@portal/service-kit/testing/call';
 import { createAgencyWithOwner, createMember } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, errorOf, logIn } from '../testing/session-requests.js';
+import { logIn } from '../testing/session-requests.js';
 
 let h: IdentityHarness;
 beforeAll(async () => {

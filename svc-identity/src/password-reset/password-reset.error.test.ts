@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '@portal/contracts';
+import { call, errorOf } from '@portal/service-kit/testing/call';
 import { createAgencyWithOwner, createFixtureUser, uniqueEmail } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
 import { mailsTo, waitForMail } from '../testing/mail-reading.js';
-import { call, errorOf } from '../testing/session-requests.js';
 
 let h: IdentityHarness;
 beforeAll(async () => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '@portal/contracts';
+import { call } from '@portal/service-kit/testing/call';
 import { hashToken } from '../auth/issue-tokens.js';
 import { createAgencyWithOwner, FIXTURE_PASSWORD } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
 import { waitForMail } from '../testing/mail-reading.js';
-import { call, logIn } from '../testing/session-requests.js';
+import { logIn } from '../testing/session-requests.js';
 
 let h: IdentityHarness;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '@portal/service-kit/testing/call';
 import { createAgencyWithOwner, uniqueEmail } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
 import { mailsTo, waitForMail } from '../testing/mail-reading.js';
-import { call, logIn } from '../testing/session-requests.js';
+import { logIn } from '../testing/session-requests.js';
 import { RESET_REQUESTS_PER_HOUR } from './request-password-reset.js';
 
 let h: IdentityHarness;

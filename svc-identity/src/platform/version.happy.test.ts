@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION, VersionResponseSchema } from '@portal/contracts';
+import { call } from '@portal/service-kit/testing/call';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call } from '../testing/session-requests.js';
 
 let h: IdentityHarness;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '@portal/service-kit';
+import { call, errorOf } from '@portal/service-kit/testing/call';
 import {
   agencyInput,
   countRows,
@@ -8,7 +9,6 @@ import {
   tokenOf,
 } from '../testing/agency-fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, errorOf } from '../testing/session-requests.js';
 
 let h: IdentityHarness;
 let supportToken: string;

@@ -5,12 +5,13 @@ import {
   AgencyLimitsChangedPayloadSchema,
   AgencySchema,
   AgencySummarySchema,
-  AuditEntrySchema,
+  AuditListSchema,
   LicenceUsageSchema,
   TokenResponseSchema,
   listResponseSchema,
 } from '@portal/contracts';
 import { transaction } from '@portal/service-kit';
+import { call, errorOf } from '@portal/service-kit/testing/call';
 import {
   agencyInput,
   alterInto,
@@ -23,7 +24,7 @@ import {
 import { createFixtureUser, uniqueSuffix, type FixtureAccount } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
 import { waitForMail } from '../testing/mail-reading.js';
-import { call, claimsOf, errorOf } from '../testing/session-requests.js';
+import { claimsOf } from '../testing/session-requests.js';
 
 const AgencyListSchema = listResponseSchema(AgencySummarySchema);
 
@@ -253,7 +254,7 @@ describe('POST /admin/agencies/:agencyId/alter', () => {
 
     const audit = await call(h.app, 'GET', `/agency/${agency.id}/audit`, { token: await tokenOf(h, owner) });
     expect(audit.status).toBe(200);
-    const [entry] = AuditEntrySchema.array().parse(audit.body);
+    const [entry] = AuditListSchema.parse(audit.body).data;
     expect(entry).toMatchObject({
       agencyId: agency.id,
       actorUserId: support.userId,
@@ -318,9 +319,9 @@ describe('PUT /admin/agencies/:agencyId/limits', () => {
     const ownerToken = await tokenOf(h, owner);
     const read = AgencySchema.parse((await call(h.app, 'GET', `/agency/${agency.id}`, { token: ownerToken })).body);
     expect(read.pricing).toMatchObject(limits);
-    const [entry] = AuditEntrySchema.array().parse(
+    const [entry] = AuditListSchema.parse(
       (await call(h.app, 'GET', `/agency/${agency.id}/audit`, { token: ownerToken })).body,
-    );
+    ).data;
     expect(entry).toMatchObject({
       actorUserId: superAdmin.userId,
       actorEmail: superAdmin.email,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_RIGHTS, IDENTITY_SUPPORT_CALLS } from '@portal/contracts';
 import { transaction } from '@portal/service-kit';
 import { fillPath, routeTable, type RouteEntry } from '@portal/service-kit/testing/route-table';
+import { call, errorOf } from '@portal/service-kit/testing/call';
 import {
   agencyInput,
   countRows,
@@ -13,7 +14,6 @@ import {
 } from '../testing/agency-fixtures.js';
 import { createMember } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, errorOf } from '../testing/session-requests.js';
 import { supportRoutes } from './routes.js';
 
 let h: IdentityHarness;

@@ -11,10 +11,11 @@ import {
   type PlatformRole,
 } from '@portal/contracts';
 import { transaction, type Sql } from '@portal/service-kit';
+import { call } from '@portal/service-kit/testing/call';
 import { createAgency } from '../agencies/create-agency.js';
 import { createFixtureUser, createMember, uniqueSuffix, type FixtureAccount, type FixtureMember } from './fixtures.js';
 import type { IdentityHarness } from './harness.js';
-import { call, logIn, testIp } from './session-requests.js';
+import { logIn, testIp } from './session-requests.js';
 
 /**
  * Fixtures of the agency and support features: agencies made by the real use case (the one behind

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { connectDatabase, createLogger, migrate } from '@portal/service-kit';
-import { createTestDatabase } from '@portal/service-kit/testing/database';
+import { createLogger } from '@portal/service-kit';
+import { startServiceDatabase } from '@portal/service-kit/testing/service-database';
 import { createApp } from '../app.js';
 import type { IdentityDeps } from '../deps.js';
 import { loadSigningKeys } from '../keys/signing-keys.js';
@@ -11,10 +11,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.m
 
 /** Identity on a database of its own and a capturing SMTP server, for one test file. */
 export async function startIdentityHarness() {
-  const database = await createTestDatabase('identity');
-  const sql = connectDatabase(database.url, { max: 5 });
+  const database = await startServiceDatabase('identity', MIGRATIONS_DIR);
+  const { sql } = database;
   const logger = createLogger('identity-test', process.env.TEST_LOG_LEVEL ?? 'silent');
-  await migrate(sql, MIGRATIONS_DIR);
   const smtp = await startSmtpCapture();
   const mailer = createSmtpMailer(smtp.url, 'Portail <no-reply@portail.test>');
   const deps: IdentityDeps = {
@@ -35,8 +34,7 @@ export async function startIdentityHarness() {
     async close() {
       mailer.close();
       await smtp.close();
-      await sql.end({ timeout: 5 });
-      await database.drop();
+      await database.close();
     },
   };
 }

@@ -1,47 +1,7 @@
-import { ErrorBodySchema, TokenResponseSchema, type ErrorBody, type TokenResponse } from '@portal/contracts';
 import type { Hono } from 'hono';
+import { TokenResponseSchema, type TokenResponse } from '@portal/contracts';
 import type { AppEnv } from '@portal/service-kit';
-
-/** What a test reads of an answer: the status, the parsed JSON body (or null) and the headers. */
-export type CallResult = { status: number; body: unknown; headers: Headers };
-
-/** The `{code, message, details}` of an error answer (fails when the body is not an error body). */
-export function errorOf(result: CallResult): ErrorBody['error'] {
-  return ErrorBodySchema.parse(result.body).error;
-}
-
-type CallOptions = {
-  /** A value sent as JSON. */
-  json?: unknown;
-  /** A body sent as it is (malformed JSON, oversized payloads), with a JSON content type. */
-  raw?: string;
-  token?: string;
-  headers?: Record<string, string>;
-};
-
-/** One HTTP call through `app.request()` (no socket), JSON in and out. */
-export async function call(
-  app: Hono<AppEnv>,
-  method: string,
-  path: string,
-  options: CallOptions = {},
-): Promise<CallResult> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.json !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const body = options.raw ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined);
-  const response = await app.request(path, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = null;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-  }
-  return { status: response.status, body: parsed, headers: response.headers };
-}
+import { call } from '@portal/service-kit/testing/call';
 
 /** Logs in through `POST /login_check` and returns the tokens; fails the test on any other answer. */
 export async function logIn(

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fr } from '@portal/contracts';
+import { call, errorOf } from '@portal/service-kit/testing/call';
 import { createAgencyWithOwner, FIXTURE_PASSWORD, type AgencyWithOwner } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, errorOf, logIn } from '../testing/session-requests.js';
+import { logIn } from '../testing/session-requests.js';
 
 let h: IdentityHarness;
 beforeAll(async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_RIGHTS, CurrentUserSchema } from '@portal/contracts';
 import { transaction } from '@portal/service-kit';
+import { call } from '@portal/service-kit/testing/call';
 import { alteredClaims } from '../auth/access.js';
 import { issueTokens } from '../auth/issue-tokens.js';
 import { createAgencyWithOwner, createFixtureUser, createMember, FIXTURE_PASSWORD } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, logIn } from '../testing/session-requests.js';
+import { logIn } from '../testing/session-requests.js';
 
 let h: IdentityHarness;
 beforeAll(async () => {

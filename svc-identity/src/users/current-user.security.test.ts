@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '@portal/contracts';
 import { transaction } from '@portal/service-kit';
+import { call, errorOf } from '@portal/service-kit/testing/call';
+import { testClaims } from '@portal/service-kit/testing/tokens';
 import { LOGIN_THROTTLE } from '../auth/login-throttle.js';
 import { createAgencyWithOwner, createMember, FIXTURE_PASSWORD } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
-import { call, errorOf, logIn } from '../testing/session-requests.js';
+import { logIn } from '../testing/session-requests.js';
 import { MAX_PAGE_CONFIGS } from './update-current-user.js';
 
 let h: IdentityHarness;
@@ -44,16 +45,7 @@ describe('GET /user shows the caller only', () => {
   });
 
   it('a token for a user that does not exist → 404 USER_NOT_FOUND', async () => {
-    const token = await h.deps.keys.sign({
-      sub: uuidv7(),
-      email: 'ghost@example.test',
-      role: 'owner',
-      agency: null,
-      customer: null,
-      rights: [],
-      plannable: false,
-      act: null,
-    });
+    const token = await h.deps.keys.sign(testClaims({ email: 'ghost@example.test' }));
     const result = await call(h.app, 'GET', '/user', { token });
     expect(result.status).toBe(404);
     expect(errorOf(result)).toEqual({ code: 'USER_NOT_FOUND', message: 'Utilisateur introuvable' });

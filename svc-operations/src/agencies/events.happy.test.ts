@@ -5,10 +5,10 @@ import {
   OperationsDashboardSchema,
   OperationsSettingsSchema,
 } from '@portal/contracts';
-import { findSettings } from '../settings/repo.js';
-import { agencyCreatedPayload } from '../testing/agency-events.js';
+import { agencyCreatedPayload } from '@portal/service-kit/testing/agency-events';
+import { publishRaw } from '@portal/service-kit/testing/jetstream-api';
+import { settingsStore } from '../settings/repo.js';
 import { startOperationsEventsHarness, type OperationsEventsHarness } from '../testing/harness.js';
-import { publishRaw } from '../testing/jetstream-api.js';
 import { findAgency } from './repo.js';
 
 let h: OperationsEventsHarness;
@@ -22,7 +22,7 @@ afterAll(async () => {
 /** For effects whose delay this file does not measure (the 1 s bound is asserted once, below). */
 const WAIT = { timeout: 5000, interval: 20 };
 const agencyOf = (agencyId: string) => h.asPlatform((tx) => findAgency(tx, agencyId));
-const settingsOf = (agencyId: string) => h.asPlatform((tx) => findSettings(tx, agencyId));
+const settingsOf = (agencyId: string) => h.asPlatform((tx) => settingsStore.find(tx, agencyId));
 const inboxRows = (eventId: string) =>
   h.asPlatform((tx) => tx`select consumer from inbox where event_id = ${eventId}`).then((rows) => rows.length);
 
@@ -76,7 +76,7 @@ describe('provisioning from identity.agency.created', () => {
     await vi.waitFor(async () => expect(await settingsOf(payload.agencyId)).toBeDefined(), WAIT);
     const token = await h.tokenFor(payload.agencyId);
     expect(
-      (await h.request('PUT', `/agency/${payload.agencyId}/settings`, { token, body: { hoursLimit: 20 } })).status,
+      (await h.request('PUT', `/agency/${payload.agencyId}/settings`, { token, json: { hoursLimit: 20 } })).status,
     ).toBe(200);
 
     await publishRaw(h.nc, event.subject, event);

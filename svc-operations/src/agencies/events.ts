@@ -4,9 +4,15 @@ import {
   type AgencyProfilePayload,
   type LicenceLimits,
 } from '@portal/contracts';
-import { startConsumer, type EventHandlers, type Logger, type Sql, type Tx } from '@portal/service-kit';
-import type { NatsConnection } from '../nats-ready.js';
-import { insertSettings, setStockSimplified } from '../settings/repo.js';
+import {
+  startConsumer,
+  type EventHandlers,
+  type Logger,
+  type NatsConnection,
+  type Sql,
+  type Tx,
+} from '@portal/service-kit';
+import { setStockSimplified, settingsStore } from '../settings/repo.js';
 import { insertAgency, updateAgencyLimits, updateAgencyProfile } from './repo.js';
 
 export const AGENCY_PROVISIONING_DURABLE = 'operations--agency-provisioning';
@@ -14,7 +20,7 @@ export const AGENCY_PROVISIONING_DURABLE = 'operations--agency-provisioning';
 /** The agency copy and its default settings; an agency already provisioned is left as it is. */
 async function provisionAgency(tx: Tx, profile: AgencyProfilePayload, limits: LicenceLimits): Promise<boolean> {
   const inserted = await insertAgency(tx, profile, limits);
-  await insertSettings(tx, profile.agencyId, {
+  await settingsStore.insert(tx, profile.agencyId, {
     ...DEFAULT_OPERATIONS_SETTINGS,
     stockSimplified: profile.stockSimplified,
   });

@@ -29,7 +29,7 @@ describe('GET /agency/:agencyId/dashboard', () => {
     });
     const put = await h.request('PUT', `/agency/${agency.agencyId}/settings`, {
       token: support,
-      body: { planningChecks: { AGENT_REST_11H: 'forbid', AGENT_SPACE_11H: 'forbid', AGENT_EXPIRED: 'disabled' } },
+      json: { planningChecks: { AGENT_REST_11H: 'forbid', AGENT_SPACE_11H: 'forbid', AGENT_EXPIRED: 'disabled' } },
     });
     expect(put.status).toBe(200);
 

@@ -22,7 +22,7 @@ async function expectUnchanged() {
 
 describe('PUT /agency/:agencyId/settings refuses bad input', () => {
   it('malformed JSON → 400 INVALID_JSON', async () => {
-    const answer = await h.request('PUT', path, { token, rawBody: '{"hoursLimit": 3' });
+    const answer = await h.request('PUT', path, { token, raw: '{"hoursLimit": 3' });
     expect(answer.status).toBe(400);
     expect(answer.error?.code).toBe('INVALID_JSON');
     expect(answer.error?.message).toBe("Le contenu envoyé n'est pas un JSON valide");
@@ -31,7 +31,7 @@ describe('PUT /agency/:agencyId/settings refuses bad input', () => {
   it('wrong types and values → 400 VALIDATION_FAILED naming each field in French', async () => {
     const answer = await h.request('PUT', path, {
       token,
-      body: {
+      json: {
         hoursLimit: 'trente-cinq',
         nightStart: '9h',
         monthlySundaysOff: 2.5,
@@ -53,7 +53,7 @@ describe('PUT /agency/:agencyId/settings refuses bad input', () => {
   });
 
   it('a value out of range → 400 VALIDATION_FAILED', async () => {
-    const answer = await h.request('PUT', path, { token, body: { maxWeeklyHours: 200 } });
+    const answer = await h.request('PUT', path, { token, json: { maxWeeklyHours: 200 } });
     expect(answer.status).toBe(400);
     expect(answer.error?.details?.issues).toEqual([{ path: 'maxWeeklyHours', message: 'Format invalide' }]);
   });
@@ -67,7 +67,7 @@ describe('PUT /agency/:agencyId/settings refuses bad input', () => {
       'planningChecks.AGENT_TELEPORTED',
     ],
   ])('%s → 400 VALIDATION_FAILED "Champ non autorisé"', async (_label, body, field) => {
-    const answer = await h.request('PUT', path, { token, body: { hoursLimit: 30, ...body } });
+    const answer = await h.request('PUT', path, { token, json: { hoursLimit: 30, ...body } });
     expect(answer.status).toBe(400);
     expect(answer.error?.code).toBe('VALIDATION_FAILED');
     expect(answer.error?.details?.issues).toEqual([{ path: field, message: 'Champ non autorisé' }]);
@@ -75,7 +75,7 @@ describe('PUT /agency/:agencyId/settings refuses bad input', () => {
   });
 
   it('a body that is not an object → 400 VALIDATION_FAILED', async () => {
-    const answer = await h.request('PUT', path, { token, body: [{ hoursLimit: 30 }] });
+    const answer = await h.request('PUT', path, { token, json: [{ hoursLimit: 30 }] });
     expect(answer.status).toBe(400);
     expect(answer.error?.code).toBe('VALIDATION_FAILED');
   });
@@ -83,14 +83,14 @@ describe('PUT /agency/:agencyId/settings refuses bad input', () => {
   it('a body over 1 MB → 413 PAYLOAD_TOO_LARGE', async () => {
     const answer = await h.request('PUT', path, {
       token,
-      rawBody: JSON.stringify({ nightStart: 'x'.repeat(JSON_BODY_MAX_BYTES) }),
+      raw: JSON.stringify({ nightStart: 'x'.repeat(JSON_BODY_MAX_BYTES) }),
     });
     expect(answer.status).toBe(413);
     expect(answer.error?.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('an empty body → 400 NO_CHANGE "Aucun changement à enregistrer"', async () => {
-    const answer = await h.request('PUT', path, { token, body: {} });
+    const answer = await h.request('PUT', path, { token, json: {} });
     expect(answer.status).toBe(400);
     expect(answer.error?.code).toBe('NO_CHANGE');
     expect(answer.error?.message).toBe('Aucun changement à enregistrer');

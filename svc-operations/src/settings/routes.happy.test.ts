@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_OPERATIONS_SETTINGS,
-  OperationsAuditListSchema,
-  OperationsSettingsSchema,
-  uuidv7,
-} from '@portal/contracts';
+import { AuditListSchema, DEFAULT_OPERATIONS_SETTINGS, OperationsSettingsSchema, uuidv7 } from '@portal/contracts';
 import { startOperationsHarness, type OperationsHarness } from '../testing/harness.js';
 
 let h: OperationsHarness;
@@ -41,7 +36,7 @@ describe('PUT /agency/:agencyId/settings', () => {
     const token = await h.tokenFor(agency.agencyId);
     const answer = await h.request('PUT', `/agency/${agency.agencyId}/settings`, {
       token,
-      body: {
+      json: {
         hoursLimit: 39,
         nightStart: '22:00',
         planningChecks: { AGENT_REST_11H: 'forbid', AGENT_EXPIRED: 'disabled' },
@@ -62,7 +57,7 @@ describe('PUT /agency/:agencyId/settings', () => {
 
     const second = await h.request('PUT', `/agency/${agency.agencyId}/settings`, {
       token,
-      body: { planningChecks: { AGENT_EXPIRED: 'warning' } },
+      json: { planningChecks: { AGENT_EXPIRED: 'warning' } },
     });
     expect(OperationsSettingsSchema.parse(second.body).planningChecks).toEqual({
       ...expected.planningChecks,
@@ -87,7 +82,7 @@ describe('PUT /agency/:agencyId/settings', () => {
       codes.map((code) =>
         h.request('PUT', `/agency/${agency.agencyId}/settings`, {
           token,
-          body: { planningChecks: { [code]: 'forbid' } },
+          json: { planningChecks: { [code]: 'forbid' } },
         }),
       ),
     );
@@ -105,16 +100,16 @@ describe('PUT /agency/:agencyId/settings', () => {
     const altered = await h.tokenFor(agency.agencyId, { role: 'support', act: supportUser });
 
     expect(
-      (await h.request('PUT', `/agency/${agency.agencyId}/settings`, { token: owner, body: { hoursLimit: 30 } }))
+      (await h.request('PUT', `/agency/${agency.agencyId}/settings`, { token: owner, json: { hoursLimit: 30 } }))
         .status,
     ).toBe(200);
     expect((await h.request('GET', `/agency/${agency.agencyId}/settings`, { token: altered })).status).toBe(200);
     expect(
-      (await h.request('PUT', `/agency/${agency.agencyId}/settings`, { token: altered, body: { hoursLimit: 31 } }))
+      (await h.request('PUT', `/agency/${agency.agencyId}/settings`, { token: altered, json: { hoursLimit: 31 } }))
         .status,
     ).toBe(200);
 
-    const audit = OperationsAuditListSchema.parse(
+    const audit = AuditListSchema.parse(
       (await h.request('GET', `/agency/${agency.agencyId}/audit`, { token: owner })).body,
     );
     expect(audit.filteredCount).toBe(1);

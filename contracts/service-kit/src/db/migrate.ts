@@ -13,10 +13,10 @@ async function sqlFiles(dir: string): Promise<string[]> {
 
 /**
  * Applies forward-only SQL migrations: the kit's own (outbox, inbox, audit) then the service's
- * folder, each file once, in name order, each in its own transaction, under an advisory lock so
- * that replicas starting together do not race.
+ * folder (none when `serviceDir` is null), each file once, in name order, each in its own
+ * transaction, under an advisory lock so that replicas starting together do not race.
  */
-export async function migrate(sql: Sql, serviceDir: string, logger?: Logger): Promise<string[]> {
+export async function migrate(sql: Sql, serviceDir: string | null, logger?: Logger): Promise<string[]> {
   const applied: string[] = [];
   await sql.reserve().then(async (connection) => {
     try {
@@ -30,7 +30,9 @@ export async function migrate(sql: Sql, serviceDir: string, logger?: Logger): Pr
           name: `kit/${file}`,
           file: path.join(KIT_MIGRATIONS, file),
         })),
-        ...(await sqlFiles(serviceDir)).map((file) => ({ name: file, file: path.join(serviceDir, file) })),
+        ...(serviceDir === null
+          ? []
+          : (await sqlFiles(serviceDir)).map((file) => ({ name: file, file: path.join(serviceDir, file) }))),
       ];
       for (const source of sources) {
         if (done.has(source.name)) continue;

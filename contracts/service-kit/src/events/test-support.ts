@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { AgencyCreatedPayload, StreamName } from '@portal/contracts';
 import { pino } from 'pino';
-import { connectDatabase, type Sql } from '../db/connect.js';
-import { migrate } from '../db/migrate.js';
+import type { Sql } from '../db/connect.js';
 import type { Logger } from '../logger.js';
-import { createTestDatabase } from '../testing/database.js';
 import { startNatsServer, type TestNatsServer } from '../testing/nats-server.js';
+import { startServiceDatabase } from '../testing/service-database.js';
 import { connectNats } from './nats.js';
 
 /** Test support for the event tests (not exported by the kit). */
@@ -48,25 +44,20 @@ export type EventsEnvironment = {
 
 /** A database of its own with the kit migrations, a nats-server of its own and a connection to each. */
 export async function startEventsEnvironment(service: string): Promise<EventsEnvironment> {
-  const database = await createTestDatabase(service);
-  const emptyMigrations = await mkdtemp(path.join(tmpdir(), 'kit-migrations-'));
-  const sql = connectDatabase(database.url, { max: 5 });
-  await migrate(sql, emptyMigrations);
+  const database = await startServiceDatabase(service, null);
   const server = await startNatsServer();
   const { logger, lines } = captureLogger();
   const nc = await connectNats(server.url, logger);
   return {
-    sql,
+    sql: database.sql,
     nc,
     server,
     logger,
     lines,
     async close() {
       await nc.close();
-      await sql.end();
-      await database.drop();
+      await database.close();
       await server.destroy();
-      await rm(emptyMigrations, { recursive: true, force: true });
     },
   };
 }

@@ -1,29 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { EventPayload, EventSubject } from '@portal/contracts';
-import {
-  connectDatabase,
-  connectNats,
-  createEvent,
-  enqueueEvent,
-  ensureStreams,
-  migrate,
-  startOutboxRelay,
-  transaction,
-  type Logger,
-} from '@portal/service-kit';
-import { createTestDatabase } from '@portal/service-kit/testing/database';
+import { transaction } from '../db/tenant.js';
+import { createEvent } from '../events/create-event.js';
+import { connectNats, ensureStreams } from '../events/nats.js';
+import { enqueueEvent } from '../events/outbox.js';
+import { startOutboxRelay } from '../events/relay.js';
+import type { Logger } from '../logger.js';
+import { startServiceDatabase } from './service-database.js';
 
 /**
  * Identity as far as its events go: a database of its own with the kit's outbox, and the kit's relay
  * publishing it to JetStream. `announce` writes an event the way identity's commands do.
  */
 export async function startIdentityStandIn(natsUrl: string, logger: Logger) {
-  const database = await createTestDatabase('identity');
-  const sql = connectDatabase(database.url, { max: 3 });
-  const noServiceMigrations = await mkdtemp(path.join(tmpdir(), 'identity-stand-in-'));
-  await migrate(sql, noServiceMigrations);
+  const database = await startServiceDatabase('identity', null, { max: 3 });
+  const { sql } = database;
   const nc = await connectNats(natsUrl, logger);
   await ensureStreams(nc, ['IDENTITY']);
   const relay = await startOutboxRelay({ sql, nc, logger, idleMs: 200 });
@@ -44,9 +34,7 @@ export async function startIdentityStandIn(natsUrl: string, logger: Logger) {
     async close() {
       await relay.stop();
       await nc.drain();
-      await sql.end({ timeout: 5 });
-      await database.drop();
-      await rm(noServiceMigrations, { recursive: true, force: true });
+      await database.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@portal/contracts';
-import type { NatsConnection } from '../nats-ready.js';
+import type { NatsConnection } from '../events/nats-readiness.js';
 
 type ConsumerState = {
   delivered: { stream_seq: number };

@@ -1,16 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Serves a JWKS the way identity's `/.well-known/jwks.json` does. */
 export async function serveJwks(jwks: unknown): Promise<{ url: string; close(): Promise<void> }> {
@@ -26,15 +16,16 @@ export async function serveJwks(jwks: unknown): Promise<{ url: string; close(): 
   };
 }
 
-/** The service's own `main.ts` in a child process, as `npm start` runs it. */
-export function startServiceProcess(env: Record<string, string>): {
+export type ServiceProcess = {
   child: ChildProcess;
   exited: Promise<number | null>;
   output: () => string;
-} {
-  const cwd = fileURLToPath(new URL('../..', import.meta.url));
+};
+
+/** A service's own `src/main.ts` (in `serviceDir`) in a child process, as `npm start` runs it. */
+export function startServiceProcess(serviceDir: string, env: Record<string, string>): ServiceProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd,
+    cwd: serviceDir,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

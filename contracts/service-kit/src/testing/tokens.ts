@@ -1,5 +1,21 @@
 import { uuidv7, type AccessClaims } from '@portal/contracts';
-import { createTokenSigner, createTokenVerifier, generateSigningKeyPair, localKeys } from '@portal/service-kit';
+import { createTokenSigner, generateSigningKeyPair } from '../auth/sign.js';
+import { createTokenVerifier, localKeys } from '../auth/verify.js';
+
+/** Claims of an agency owner acting in no agency, unless told otherwise. */
+export function testClaims(overrides: Partial<AccessClaims> = {}): AccessClaims {
+  return {
+    sub: uuidv7(),
+    email: 'gerant@agence.test',
+    role: 'owner',
+    agency: null,
+    customer: null,
+    rights: [],
+    plannable: false,
+    act: null,
+    ...overrides,
+  };
+}
 
 /**
  * Access tokens for tests, made by the production signing code with a key pair of the test's own
@@ -13,19 +29,7 @@ export async function createTestTokens() {
     jwks,
     verify: createTokenVerifier(localKeys(jwks)),
     /** Claims of an agency owner unless told otherwise. */
-    claims(overrides: Partial<AccessClaims> = {}): AccessClaims {
-      return {
-        sub: uuidv7(),
-        email: 'gerant@agence.test',
-        role: 'owner',
-        agency: null,
-        customer: null,
-        rights: [],
-        plannable: false,
-        act: null,
-        ...overrides,
-      };
-    },
+    claims: testClaims,
     sign,
   };
 }

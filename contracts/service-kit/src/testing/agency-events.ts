@@ -1,6 +1,6 @@
 import { DEFAULT_LICENCE_LIMITS, uuidv7, type AgencyCreatedPayload } from '@portal/contracts';
 
-/** The payload identity announces for a new agency, with a fresh id. */
+/** The payload identity announces for a new agency, with a fresh id and name. */
 export function agencyCreatedPayload(overrides: Partial<AgencyCreatedPayload> = {}): AgencyCreatedPayload {
   return {
     agencyId: uuidv7(),

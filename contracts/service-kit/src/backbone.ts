@@ -1,0 +1,52 @@
+import type { StreamName } from '@portal/contracts';
+import { connectDatabase, type Sql } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import type { BaseEnv } from './env.js';
+import { connectNats, ensureStreams } from './events/nats.js';
+import { natsReadiness, type NatsConnection } from './events/nats-readiness.js';
+import { startOutboxRelay } from './events/relay.js';
+import { createLogger, type Logger } from './logger.js';
+
+export type Backbone = {
+  logger: Logger;
+  sql: Sql;
+  nc: NatsConnection;
+  /** The database answers and NATS is connected right now. */
+  ready: () => Promise<boolean>;
+  /** Stops the relay, drains NATS and closes the pool (stop the service's consumers first). */
+  close(): Promise<void>;
+};
+
+/**
+ * What every service's main.ts starts on: its logger, its database migrated (the kit's migrations,
+ * then the service's folder), NATS with the service's own streams, and the outbox relay.
+ */
+export async function startBackbone(options: {
+  service: string;
+  env: BaseEnv;
+  migrationsDir: string;
+  streams: readonly StreamName[];
+}): Promise<Backbone> {
+  const { service, env } = options;
+  const logger = createLogger(service, env.LOG_LEVEL);
+  const sql = connectDatabase(env.DATABASE_URL);
+  await migrate(sql, options.migrationsDir, logger);
+  const nc = await connectNats(env.NATS_URL, logger, { name: service });
+  const natsConnected = natsReadiness(nc);
+  await ensureStreams(nc, options.streams);
+  const relay = await startOutboxRelay({ sql, nc, logger });
+  return {
+    logger,
+    sql,
+    nc,
+    ready: async () => {
+      await sql`select 1`;
+      return natsConnected();
+    },
+    async close() {
+      await relay.stop();
+      await nc.drain();
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

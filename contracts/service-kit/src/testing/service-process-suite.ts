@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AgencyCreatedPayload } from '@portal/contracts';
+import { createLogger } from '../logger.js';
+import { agencyCreatedPayload } from './agency-events.js';
+import { createTestDatabase } from './database.js';
+import { startIdentityStandIn, type IdentityStandIn } from './identity-stand-in.js';
+import { startNatsServer, type TestNatsServer } from './nats-server.js';
+import { freePort } from './ports.js';
+import { serveJwks, startServiceProcess, type ServiceProcess } from './service-process.js';
+import { createTestTokens, type TestTokens } from './tokens.js';
+
+export type ServiceProcessSuiteOptions = {
+  /** The service's name, as `/health` answers it. */
+  service: string;
+  /** The service's package folder, whose `src/main.ts` runs. */
+  serviceDir: string;
+  /** Asserts the settings answered for an agency provisioned from identity's `created` event. */
+  expectProvisionedSettings: (settings: unknown, agency: AgencyCreatedPayload) => void;
+};
+
+/**
+ * A service's main.ts as deployed: its own process, migrations at start, remote JWKS, NATS, drain on
+ * SIGTERM; the agency it serves comes from an identity stand-in's event.
+ */
+export function serviceProcessSuite(options: ServiceProcessSuiteOptions) {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let nats: TestNatsServer;
+  let jwks: Awaited<ReturnType<typeof serveJwks>>;
+  let identity: IdentityStandIn;
+  let tokens: TestTokens;
+  let service: ServiceProcess;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    [database, nats, tokens] = await Promise.all([
+      createTestDatabase(options.service),
+      startNatsServer(),
+      createTestTokens(),
+    ]);
+    jwks = await serveJwks(tokens.jwks);
+    identity = await startIdentityStandIn(nats.url, createLogger('identity-stand-in', 'silent'));
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    service = startServiceProcess(options.serviceDir, {
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      NATS_URL: nats.url,
+      IDENTITY_JWKS_URL: jwks.url,
+    });
+  });
+  afterAll(async () => {
+    if (service?.child.exitCode === null) {
+      service.child.kill('SIGKILL');
+      await service.exited;
+    }
+    await identity?.close();
+    await jwks?.close();
+    await nats?.destroy();
+    await database?.drop();
+  });
+
+  describe(`the ${options.service} process`, () => {
+    it('becomes ready once its database and NATS are connected', async () => {
+      await vi.waitFor(
+        async () => {
+          const response = await fetch(`${baseUrl}/ready`).catch(() => null);
+          expect(response?.status, service.output()).toBe(200);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(await (await fetch(`${baseUrl}/health`)).json()).toEqual({ status: 'ok', service: options.service });
+    });
+
+    it("provisions an agency from identity's event and serves it to a token checked with identity's JWKS", async () => {
+      const agency = agencyCreatedPayload();
+      await identity.announce('identity.agency.created', agency, agency.agencyId);
+      const token = await tokens.sign(tokens.claims({ agency: agency.agencyId }));
+      await vi.waitFor(
+        async () => {
+          const response = await fetch(`${baseUrl}/agency/${agency.agencyId}/settings`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expect(response.status).toBe(200);
+          options.expectProvisionedSettings(await response.json(), agency);
+        },
+        { timeout: 5000, interval: 50 },
+      );
+    });
+
+    it('turns not ready while NATS is away, and ready again when it is back', async () => {
+      await nats.stop();
+      await vi.waitFor(async () => expect((await fetch(`${baseUrl}/ready`)).status).toBe(503), {
+        timeout: 5000,
+        interval: 50,
+      });
+      await nats.start();
+      await vi.waitFor(async () => expect((await fetch(`${baseUrl}/ready`)).status).toBe(200), {
+        timeout: 10_000,
+        interval: 100,
+      });
+    });
+
+    it('drains and exits 0 on SIGTERM', async () => {
+      service.child.kill('SIGTERM');
+      expect(await service.exited).toBe(0);
+      expect(service.output()).toContain('"msg":"stopped"');
+    });
+  });
+}
