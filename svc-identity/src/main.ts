@@ -13,7 +13,7 @@ const backbone = await startBackbone({
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
   streams: ['IDENTITY'],
 });
-const { sql, nc, logger } = backbone;
+const { sql, logger } = backbone;
 const keys = await loadSigningKeys(sql);
 const mailer = createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
 
@@ -23,11 +23,7 @@ const app = createApp({
   keys,
   mailer,
   config: { portalUrl: env.PORTAL_URL },
-  // Ready while NATS reconnects (`isClosed()` stays false): identity's events wait in its outbox.
-  ready: async () => {
-    await sql`select 1`;
-    return !nc.isClosed();
-  },
+  ready: backbone.ready,
 });
 
 serveUntilSignal({

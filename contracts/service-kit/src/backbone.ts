@@ -3,7 +3,7 @@ import { connectDatabase, type Sql } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import type { BaseEnv } from './env.js';
 import { connectNats, ensureStreams } from './events/nats.js';
-import { natsReadiness, type NatsConnection } from './events/nats-readiness.js';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { startOutboxRelay } from './events/relay.js';
 import { createLogger, type Logger } from './logger.js';
 
@@ -11,7 +11,10 @@ export type Backbone = {
   logger: Logger;
   sql: Sql;
   nc: NatsConnection;
-  /** The database answers and NATS is connected right now. */
+  /**
+   * The database answers and the NATS client has not given up. A NATS outage alone keeps the service
+   * ready: its API works, its events wait in the outbox and its consumers resume when NATS is back.
+   */
   ready: () => Promise<boolean>;
   /** Stops the relay, drains NATS and closes the pool (stop the service's consumers first). */
   close(): Promise<void>;
@@ -32,7 +35,6 @@ export async function startBackbone(options: {
   const sql = connectDatabase(env.DATABASE_URL);
   await migrate(sql, options.migrationsDir, logger);
   const nc = await connectNats(env.NATS_URL, logger, { name: service });
-  const natsConnected = natsReadiness(nc);
   await ensureStreams(nc, options.streams);
   const relay = await startOutboxRelay({ sql, nc, logger });
   return {
@@ -41,7 +43,7 @@ export async function startBackbone(options: {
     nc,
     ready: async () => {
       await sql`select 1`;
-      return natsConnected();
+      return !nc.isClosed();
     },
     async close() {
       await relay.stop();

@@ -6,7 +6,7 @@ import { transaction } from '../db/tenant.js';
 import type { EventConsumer, EventHandler } from '../events/consumer.js';
 import { createEvent } from '../events/create-event.js';
 import { connectNats } from '../events/nats.js';
-import type { NatsConnection } from '../events/nats-readiness.js';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { AppEnv } from '../http/env.js';
 import type { ServiceDeps } from '../http/service-deps.js';
 import { createLogger, type Logger } from '../logger.js';

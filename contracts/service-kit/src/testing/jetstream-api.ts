@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@portal/contracts';
-import type { NatsConnection } from '../events/nats-readiness.js';
+import type { NatsConnection } from '@nats-io/transport-node';
 
 type ConsumerState = {
   delivered: { stream_seq: number };

@@ -87,17 +87,23 @@ export function serviceProcessSuite(options: ServiceProcessSuiteOptions) {
       );
     });
 
-    it('turns not ready while NATS is away, and ready again when it is back', async () => {
+    it('stays ready while NATS is away, and provisions what was announced meanwhile once NATS is back', async () => {
       await nats.stop();
-      await vi.waitFor(async () => expect((await fetch(`${baseUrl}/ready`)).status).toBe(503), {
-        timeout: 5000,
-        interval: 50,
-      });
+      expect((await fetch(`${baseUrl}/ready`)).status).toBe(200);
+      const agency = agencyCreatedPayload();
+      await identity.announce('identity.agency.created', agency, agency.agencyId);
+      expect(await identity.allPublished()).toBe(false);
       await nats.start();
-      await vi.waitFor(async () => expect((await fetch(`${baseUrl}/ready`)).status).toBe(200), {
-        timeout: 10_000,
-        interval: 100,
-      });
+      const token = await tokens.sign(tokens.claims({ agency: agency.agencyId }));
+      await vi.waitFor(
+        async () => {
+          const response = await fetch(`${baseUrl}/agency/${agency.agencyId}/settings`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expect(response.status).toBe(200);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
     });
 
     it('drains and exits 0 on SIGTERM', async () => {
