@@ -3,7 +3,7 @@ import { agencySettingsCalls } from '../common/settings-calls.js';
 import { BillingSettingsSchema, UpdateBillingSettingsSchema } from '../settings.js';
 
 /**
- * Body of `PUT /agency/{id}/settings` on billing: any subset of the settings, one report price at a
+ * Body of `PUT /agency/{id}/settings` on billing: a subset of the settings, one report price at a
  * time if need be. `currency` and `vatLabel` are identity's (they arrive with
  * `identity.agency.updated`) and are refused here like any unknown field.
  */

@@ -8,7 +8,7 @@ import {
 } from '../settings.js';
 
 /**
- * Body of `PUT /agency/{id}/settings` on operations: any subset of the settings, one planning check
+ * Body of `PUT /agency/{id}/settings` on operations: a subset of the settings, one planning check
  * at a time if need be. `stockSimplified` is identity's (it arrives with `identity.agency.updated`)
  * and is refused here like any unknown field.
  */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** Namespace of the demo ids (a fixed UUID): any UUID v5 implementation gives the same ids. */
+/** Namespace of the demo ids (a fixed UUID): every UUID v5 implementation gives the same ids. */
 export const DEMO_NAMESPACE = '6f1c3c52-6a0e-4c1e-9a55-2f1d0c7e5a10';
 
 /** A UUID v5 (RFC 9562: SHA-1 of the namespace's bytes and the name, version and variant bits set). */

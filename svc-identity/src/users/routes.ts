@@ -7,7 +7,7 @@ import type { IdentityDeps } from '../deps.js';
 import { getCurrentUser } from './get-current-user.js';
 import { updateCurrentUser } from './update-current-user.js';
 
-/** `GET user` and `PUT user` (spec 00 §7): any authenticated user, on himself only. */
+/** `GET user` and `PUT user` (spec 00 §7): every authenticated user, on himself only. */
 export function usersRoutes(deps: IdentityDeps) {
   const app = new Hono<AppEnv>();
 
