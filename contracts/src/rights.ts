@@ -88,9 +88,9 @@ const RIGHT_SET: ReadonlySet<string> = new Set(ALL_RIGHTS);
 export function isRight(value: string): value is Right {
   return RIGHT_SET.has(value);
 }
-export const RightSchema = z
-  .string()
-  .refine(isRight, { message: 'Autorisation inconnue' }) as unknown as z.ZodType<Right>;
+export const RightSchema = z.custom<Right>((value) => typeof value === 'string' && isRight(value), {
+  message: 'Autorisation inconnue',
+});
 
 /** The French label of a right, as shown in 'Vous ne bénéficiez pas de l'autorisation "{label}".' */
 export function rightLabel(right: Right): string {
