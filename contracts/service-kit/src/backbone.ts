@@ -35,7 +35,7 @@ export async function startBackbone(options: {
   const sql = connectDatabase(env.DATABASE_URL);
   await migrate(sql, options.migrationsDir, logger);
   const nc = await connectNats(env.NATS_URL, logger, { name: service });
-  await ensureStreams(nc, options.streams);
+  await ensureStreams(nc, options.streams, { replicas: env.NATS_STREAM_REPLICAS });
   const relay = await startOutboxRelay({ sql, nc, logger });
   return {
     logger,

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const BaseEnvSchema = z.object({
   DATABASE_URL: z.string().url(),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** Replicas of the service's own stream: 1 on one machine, 3 on a production NATS cluster. */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type BaseEnv = z.infer<typeof BaseEnvSchema>;

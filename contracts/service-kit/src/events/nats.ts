@@ -78,13 +78,19 @@ function sameSubjects(current: readonly string[] | undefined, wanted: readonly s
   return current?.length === wanted.length && wanted.every((subject) => current.includes(subject));
 }
 
-async function ensureStream(jsm: JetStreamManager, name: StreamName): Promise<void> {
+async function ensureStream(jsm: JetStreamManager, name: StreamName, replicas?: number): Promise<void> {
   const subjects = [...STREAMS[name].subjects];
   const duplicateWindow = nanos(DUPLICATE_WINDOW_MS);
   let info = await streamInfo(jsm, name);
   if (!info) {
     try {
-      await jsm.streams.add({ name, subjects, storage: StorageType.File, duplicate_window: duplicateWindow });
+      await jsm.streams.add({
+        name,
+        subjects,
+        storage: StorageType.File,
+        duplicate_window: duplicateWindow,
+        num_replicas: replicas ?? 1,
+      });
       return;
     } catch (error) {
       // Another process created it between our look-up and our create: reconcile with theirs.
@@ -95,17 +101,32 @@ async function ensureStream(jsm: JetStreamManager, name: StreamName): Promise<vo
   if (info.config.storage !== StorageType.File) {
     throw new Error(`Stream ${name} uses ${info.config.storage} storage; events need file storage`);
   }
-  if (!sameSubjects(info.config.subjects, subjects) || info.config.duplicate_window !== duplicateWindow) {
+  const replicasDiffer = replicas !== undefined && info.config.num_replicas !== replicas;
+  if (
+    !sameSubjects(info.config.subjects, subjects) ||
+    info.config.duplicate_window !== duplicateWindow ||
+    replicasDiffer
+  ) {
     // Only what we own changes; limits an operator set on the stream are kept.
-    await jsm.streams.update(name, { subjects, duplicate_window: duplicateWindow });
+    await jsm.streams.update(name, {
+      subjects,
+      duplicate_window: duplicateWindow,
+      ...(replicas !== undefined && { num_replicas: replicas }),
+    });
   }
 }
 
 /**
  * Creates each stream (file storage, the subjects of STREAMS, a 2-minute duplicate window) or brings
  * an existing one to that configuration. Idempotent, and safe when several services race to do it.
+ * `replicas` is given by the stream's owner only (from NATS_STREAM_REPLICAS): a consumer that creates
+ * a producer's stream first creates it with one replica, and the owner raises it when it starts.
  */
-export async function ensureStreams(nc: NatsConnection, names: readonly StreamName[]): Promise<void> {
+export async function ensureStreams(
+  nc: NatsConnection,
+  names: readonly StreamName[],
+  options: { replicas?: number } = {},
+): Promise<void> {
   const jsm = await jetstreamManager(nc);
-  for (const name of names) await ensureStream(jsm, name);
+  for (const name of names) await ensureStream(jsm, name, options.replicas);
 }
