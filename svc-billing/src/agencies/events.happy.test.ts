@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BillingSettingsSchema, DEFAULT_BILLING_SETTINGS } from '@portal/contracts';
 import { agencyCreatedPayload } from '@portal/service-kit/testing/agency-events';
-import { publishRaw } from '@portal/service-kit/testing/jetstream-api';
 import { settingsStore } from '../settings/repo.js';
 import { startBillingEventsHarness, type BillingEventsHarness } from '../testing/harness.js';
 import { findAgency } from './repo.js';
@@ -50,43 +49,6 @@ describe('provisioning from identity.agency.created', () => {
     const answer = await h.request('GET', `/agency/${payload.agencyId}/settings`, { token });
     expect(answer.status).toBe(200);
     expect(BillingSettingsSchema.parse(answer.body)).toEqual(expected);
-  });
-
-  it('applies the same event delivered twice only once: one agency row, one inbox row, settings kept', async () => {
-    const payload = agencyCreatedPayload();
-    const event = await h.identity.announce('identity.agency.created', payload, payload.agencyId);
-    await vi.waitFor(async () => expect(await settingsOf(payload.agencyId)).toBeDefined(), WAIT);
-    const token = await h.tokenFor(payload.agencyId);
-    const put = await h.request('PUT', `/agency/${payload.agencyId}/settings`, {
-      token,
-      json: { paymentTermDays: 45 },
-    });
-    expect(put.status).toBe(200);
-
-    await publishRaw(h.nc, event.subject, event);
-    await publishRaw(h.nc, event.subject, event);
-    await h.caughtUp();
-
-    const rows = await h.asPlatform((tx) => tx`select id from agencies where id = ${payload.agencyId}`);
-    expect(rows).toHaveLength(1);
-    expect(await inboxRows(event.id)).toBe(1);
-    expect((await settingsOf(payload.agencyId))?.settings.paymentTermDays).toBe(45);
-  });
-
-  it('keeps the first copy when the agency is announced again under another event id', async () => {
-    const payload = agencyCreatedPayload();
-    const first = await h.identity.announce('identity.agency.created', payload, payload.agencyId);
-    const again = await h.identity.announce(
-      'identity.agency.created',
-      { ...payload, name: 'Autre nom', currency: 'USD' },
-      payload.agencyId,
-    );
-    await h.caughtUp();
-
-    expect(await agencyOf(payload.agencyId)).toMatchObject({ name: payload.name, currency: 'EUR' });
-    expect((await settingsOf(payload.agencyId))?.settings.currency).toBe('EUR');
-    expect(await inboxRows(first.id)).toBe(1);
-    expect(await inboxRows(again.id)).toBe(1);
   });
 });
 

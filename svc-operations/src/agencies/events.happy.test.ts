@@ -6,7 +6,6 @@ import {
   OperationsSettingsSchema,
 } from '@portal/contracts';
 import { agencyCreatedPayload } from '@portal/service-kit/testing/agency-events';
-import { publishRaw } from '@portal/service-kit/testing/jetstream-api';
 import { settingsStore } from '../settings/repo.js';
 import { startOperationsEventsHarness, type OperationsEventsHarness } from '../testing/harness.js';
 import { findAgency } from './repo.js';
@@ -23,9 +22,6 @@ afterAll(async () => {
 const WAIT = { timeout: 5000, interval: 20 };
 const agencyOf = (agencyId: string) => h.asPlatform((tx) => findAgency(tx, agencyId));
 const settingsOf = (agencyId: string) => h.asPlatform((tx) => settingsStore.find(tx, agencyId));
-const inboxRows = (eventId: string) =>
-  h.asPlatform((tx) => tx`select consumer from inbox where event_id = ${eventId}`).then((rows) => rows.length);
-
 describe('provisioning from identity.agency.created', () => {
   it("provisions the agency and its default settings within 1 s of identity's announcement", async () => {
     const payload = agencyCreatedPayload({
@@ -68,40 +64,6 @@ describe('provisioning from identity.agency.created', () => {
       ...DEFAULT_OPERATIONS_SETTINGS,
       stockSimplified: true,
     });
-  });
-
-  it('applies the same event delivered twice only once: one agency row, one inbox row, settings kept', async () => {
-    const payload = agencyCreatedPayload();
-    const event = await h.identity.announce('identity.agency.created', payload, payload.agencyId);
-    await vi.waitFor(async () => expect(await settingsOf(payload.agencyId)).toBeDefined(), WAIT);
-    const token = await h.tokenFor(payload.agencyId);
-    expect(
-      (await h.request('PUT', `/agency/${payload.agencyId}/settings`, { token, json: { hoursLimit: 20 } })).status,
-    ).toBe(200);
-
-    await publishRaw(h.nc, event.subject, event);
-    await publishRaw(h.nc, event.subject, event);
-    await h.caughtUp();
-
-    const rows = await h.asPlatform((tx) => tx`select id from agencies where id = ${payload.agencyId}`);
-    expect(rows).toHaveLength(1);
-    expect(await inboxRows(event.id)).toBe(1);
-    expect((await settingsOf(payload.agencyId))?.settings.hoursLimit).toBe(20);
-  });
-
-  it('keeps the first copy when the agency is announced again under another event id', async () => {
-    const payload = agencyCreatedPayload();
-    const first = await h.identity.announce('identity.agency.created', payload, payload.agencyId);
-    const again = await h.identity.announce(
-      'identity.agency.created',
-      { ...payload, name: 'Autre nom' },
-      payload.agencyId,
-    );
-    await h.caughtUp();
-
-    expect((await agencyOf(payload.agencyId))?.name).toBe(payload.name);
-    expect(await inboxRows(first.id)).toBe(1);
-    expect(await inboxRows(again.id)).toBe(1);
   });
 });
 

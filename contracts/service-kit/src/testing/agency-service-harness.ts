@@ -118,3 +118,4 @@ export async function withAgencyEvents<H extends AgencyServiceHarness>(base: H, 
     },
   };
 }
+export type AgencyEventsHarness = Awaited<ReturnType<typeof withAgencyEvents<AgencyServiceHarness>>>;
