@@ -34,6 +34,9 @@ export const DEFAULT_MAP_CENTER = { latitude: 43.6, longitude: 3.88 } as const;
 
 export const AGENCY_INACTIVITY_LIMIT_DAYS = 14;
 
+/** Length of the free trial a new agency starts with (spec 00 §4 trial states). */
+export const FREE_TRIAL_DAYS = 14;
+
 export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_COUNTRY = 'FR';
 export const DEFAULT_VAT_LABEL = 'TVA';

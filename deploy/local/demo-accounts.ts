@@ -7,6 +7,11 @@ export const DEMO_ACCOUNTS = [
   { login: 'agent@vigie-demo.fr', role: 'Field agent (plannable)', agency: 'Vigie Sécurité' },
   { login: 'client@vigie-demo.fr', role: 'Customer', agency: 'Vigie Sécurité' },
   { login: 'proprietaire@eclat-demo.fr', role: 'Agency owner', agency: 'Éclat Propreté (cleaning)' },
+  {
+    login: 'proprietaire@horizon-demo.fr',
+    role: 'Agency owner',
+    agency: 'Horizon Gardiennage (security, free trial ended)',
+  },
   { login: 'support@plateforme-demo.fr', role: 'Platform support', agency: '-' },
   { login: 'admin@plateforme-demo.fr', role: 'Platform super admin', agency: '-' },
 ] as const;

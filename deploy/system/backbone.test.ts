@@ -100,6 +100,33 @@ describe('the platform backbone: three services, real PostgreSQL and NATS JetStr
     ]);
   });
 
+  test('GET user tells the portal whether the agency may open the app: Horizon Gardiennage’s trial has ended', async () => {
+    const horizon = await call(`${system.urls.identity}/user`, { token: await login('proprietaire@horizon-demo.fr') });
+    expect(horizon.body.session.subscription).toMatchObject({ state: 'free_trial_finished', accessGranted: false });
+    const vigie = await call(`${system.urls.identity}/user`, { token: await login('proprietaire@vigie-demo.fr') });
+    expect(vigie.body.session.subscription).toMatchObject({ state: 'valid', accessGranted: true });
+    const support = await call(`${system.urls.identity}/user`, { token: await login('support@plateforme-demo.fr') });
+    expect(support.body.session.subscription).toBeNull();
+  });
+
+  test('the portal’s pages, on origins of their own, may call every service with a bearer token', async () => {
+    for (const url of Object.values(system.urls)) {
+      const preflight = await fetch(`${url}/user`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:8203',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+      expect([url, preflight.status, preflight.headers.get('access-control-allow-origin')]).toEqual([url, 204, '*']);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+      const answer = await fetch(`${url}/health`, { headers: { origin: 'http://localhost:8080' } });
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expect(answer.headers.get('access-control-expose-headers')).toContain('x-request-id');
+    }
+  });
+
   test('a wrong password answers the French authentication failure', async () => {
     const { status, body } = await call(`${system.urls.identity}/login_check`, {
       method: 'POST',
@@ -114,7 +141,7 @@ describe('the platform backbone: three services, real PostgreSQL and NATS JetStr
 
   test('the seeded agencies are provisioned in operations and billing through events', async () => {
     const support = await login('support@plateforme-demo.fr');
-    for (const name of ['Vigie Sécurité', 'Éclat Propreté']) {
+    for (const name of ['Vigie Sécurité', 'Éclat Propreté', 'Horizon Gardiennage']) {
       const agencyId = await agencyIdByName(support, name);
       const altered = await alterInto(agencyId, support);
       await eventually(() => provisionedEverywhere(agencyId, altered), 10_000);

@@ -7,7 +7,7 @@ import { settingsStore } from './settings/repo.js';
 
 /** Billing's HTTP app: every route of the service, no listen. */
 export function createApp(deps: BillingDeps) {
-  const app = createHttpApp({ service: SERVICE_NAME, logger: deps.logger, ready: deps.ready });
+  const app = createHttpApp({ ...deps.http, service: SERVICE_NAME, logger: deps.logger, ready: deps.ready });
   for (const routes of [
     // The agency's commercial documents settings (params/commercial-docs).
     settingsRoutes({ ...deps, service: SERVICE_NAME, calls: BILLING_SETTINGS_CALLS, store: settingsStore }),

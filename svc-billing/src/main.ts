@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { createTokenVerifier, remoteKeys, serveUntilSignal, startBackbone } from '@portal/service-kit';
+import {
+  createTokenVerifier,
+  httpOptionsFromEnv,
+  remoteKeys,
+  serveUntilSignal,
+  startBackbone,
+} from '@portal/service-kit';
 import { startAgencyProvisioning } from './agencies/events.js';
 import { createApp } from './app.js';
 import { SERVICE_NAME } from './deps.js';
@@ -20,6 +26,7 @@ const app = createApp({
   logger,
   verify: createTokenVerifier(remoteKeys(env.IDENTITY_JWKS_URL)),
   ready: backbone.ready,
+  http: httpOptionsFromEnv(env),
 });
 
 serveUntilSignal({

@@ -11,7 +11,7 @@ import { usersRoutes } from './users/routes.js';
 
 /** Identity's HTTP app: every route of the service, no listen. */
 export function createApp(deps: IdentityDeps) {
-  const app = createHttpApp({ service: SERVICE_NAME, logger: deps.logger, ready: deps.ready });
+  const app = createHttpApp({ ...deps.http, service: SERVICE_NAME, logger: deps.logger, ready: deps.ready });
   for (const routes of [
     keysRoutes,
     platformRoutes,

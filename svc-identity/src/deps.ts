@@ -1,4 +1,4 @@
-import type { Logger, Sql } from '@portal/service-kit';
+import type { HttpOptions, Logger, Sql } from '@portal/service-kit';
 import type { SigningKeys } from './keys/signing-keys.js';
 import type { Mailer } from './mail/mailer.js';
 
@@ -12,4 +12,6 @@ export type IdentityDeps = {
   mailer: Mailer;
   config: { portalUrl: string };
   ready: () => Promise<boolean>;
+  /** CORS origins and maintenance mode, from the environment; none in most tests. */
+  http?: HttpOptions;
 };

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { serveUntilSignal, startBackbone } from '@portal/service-kit';
+import { httpOptionsFromEnv, serveUntilSignal, startBackbone } from '@portal/service-kit';
 import { createApp } from './app.js';
 import { SERVICE_NAME } from './deps.js';
 import { loadEnv } from './env.js';
@@ -24,6 +24,7 @@ const app = createApp({
   mailer,
   config: { portalUrl: env.PORTAL_URL },
   ready: backbone.ready,
+  http: httpOptionsFromEnv(env),
 });
 
 serveUntilSignal({

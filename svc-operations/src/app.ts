@@ -7,7 +7,7 @@ import { settingsStore } from './settings/repo.js';
 
 /** Operations' HTTP app: every route of the service, no listen. */
 export function createApp(deps: OperationsDeps) {
-  const app = createHttpApp({ service: SERVICE_NAME, logger: deps.logger, ready: deps.ready });
+  const app = createHttpApp({ ...deps.http, service: SERVICE_NAME, logger: deps.logger, ready: deps.ready });
   for (const routes of [
     // The agency's field and planning settings (params/field).
     settingsRoutes({ ...deps, service: SERVICE_NAME, calls: OPERATIONS_SETTINGS_CALLS, store: settingsStore }),

@@ -10,6 +10,8 @@ export * from './http/env.js';
 export * from './http/error-handler.js';
 export * from './http/validate.js';
 export * from './http/create-http-app.js';
+export * from './http/cors.js';
+export * from './http/maintenance.js';
 export * from './http/tenant-scope.js';
 export * from './http/service-deps.js';
 export * from './auth/session.js';

@@ -5,6 +5,7 @@ import { EmailSchema, requiredText } from '../common/validation.js';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_HOLIDAY_LOCALE, DEFAULT_VAT_LABEL } from '../constants.js';
 import { LicenceLimitsSchema } from '../licences.js';
 import { ActiveStatusSchema } from '../roles.js';
+import { AgencySubscriptionSchema } from './subscription.js';
 
 export const AGENCY_ACTIVITIES = ['security', 'cleaning'] as const;
 export const AgencyActivitySchema = z.enum(AGENCY_ACTIVITIES);
@@ -55,6 +56,8 @@ export const AgencySchema = z.object({
   pricing: LicenceLimitsSchema.extend({ countAgents: z.int(), countAccounts: z.int() }),
   managerUserId: IdSchema.nullable(),
   status: ActiveStatusSchema,
+  /** Free trial and paid period, and whether the agency's users may open the whole app. */
+  subscription: AgencySubscriptionSchema,
   createdAt: z.string(),
 });
 export type Agency = z.infer<typeof AgencySchema>;
@@ -111,6 +114,7 @@ export const AgencySummarySchema = z.object({
   city: z.string(),
   status: ActiveStatusSchema,
   countAccounts: z.int(),
+  subscription: AgencySubscriptionSchema,
   createdAt: z.string(),
 });
 export type AgencySummary = z.infer<typeof AgencySummarySchema>;

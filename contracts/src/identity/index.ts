@@ -1,4 +1,5 @@
 export * from './agency.js';
+export * from './subscription.js';
 export * from './user.js';
 export * from './support.js';
 export * from './agency-list.js';

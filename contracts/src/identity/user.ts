@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../common/ids.js';
 import { EmailSchema, PasswordSchema, requiredText } from '../common/validation.js';
 import { AgencyRoleSchema, LicenceStatusSchema, PlatformRoleSchema } from '../roles.js';
+import { AgencySubscriptionSchema } from './subscription.js';
 
 /** One saved filter preset of a list screen. */
 export const FilterPresetSchema = z.strictObject({
@@ -42,7 +43,10 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** `GET user`: the user, his memberships, and the agency and role the current token acts as. */
+/**
+ * `GET user`: the user, his memberships, and the agency and role the current token acts as, with that
+ * agency's subscription (null outside an agency: support or super admin not acting as one).
+ */
 export const CurrentUserSchema = z.object({
   user: UserSchema,
   userCompanies: z.array(UserCompanySchema),
@@ -51,6 +55,7 @@ export const CurrentUserSchema = z.object({
     role: z.string(),
     rights: z.array(z.string()),
     alteredBy: z.object({ id: IdSchema, email: z.string() }).nullable(),
+    subscription: AgencySubscriptionSchema.nullable(),
   }),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -15,8 +15,10 @@ import {
   createCustomerUser,
   createPlatformAccount,
   createTestAgency,
+  daysFromNow,
   outboxEvents,
   setLimits,
+  setSubscription,
   tokenOf,
   type TestAgency,
 } from '../testing/agency-fixtures.js';
@@ -70,6 +72,23 @@ describe('GET /agency/:agencyId', () => {
       freeAccounts: 2,
       countAgents: 2,
       countAccounts: 5,
+    });
+  });
+
+  it('answers the agency’s subscription: the free trial it started with, then a paid period', async () => {
+    const { agency, owner } = await createTestAgency(h.sql);
+    const token = await tokenOf(h, owner);
+    const trial = AgencySchema.parse(await get(`/agency/${agency.id}`, token)).subscription;
+    expect(trial).toMatchObject({ state: 'free_trial', validUntil: null, accessGranted: true });
+    expect(trial.trialEndsAt).toBe(agency.subscription.trialEndsAt);
+
+    const validUntil = daysFromNow(365);
+    await setSubscription(h.sql, agency.id, { trialEndsAt: new Date(trial.trialEndsAt ?? ''), validUntil });
+    expect(AgencySchema.parse(await get(`/agency/${agency.id}`, token)).subscription).toEqual({
+      state: 'valid',
+      trialEndsAt: trial.trialEndsAt,
+      validUntil: validUntil.toISOString(),
+      accessGranted: true,
     });
   });
 

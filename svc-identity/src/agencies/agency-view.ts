@@ -1,5 +1,10 @@
-import type { Agency, AgencyProfilePayload } from '@portal/contracts';
-import type { AgencyRow, LicenceCounts } from './repo.js';
+import { subscriptionState, type Agency, type AgencyProfilePayload, type AgencySubscription } from '@portal/contracts';
+import type { AgencyRow, LicenceCounts, SubscriptionDates } from './repo.js';
+
+/** The agency's subscription state now, from the end of its free trial and of its paid period. */
+export function subscriptionOf(dates: SubscriptionDates, now: Date = new Date()): AgencySubscription {
+  return subscriptionState({ trialEndsAt: dates.trialEndsAt, validUntil: dates.subscriptionValidUntil }, now);
+}
 
 /** The agency as the API answers it (AgencySchema), with its licence figures. */
 export function toAgency(row: AgencyRow, counts: LicenceCounts): Agency {
@@ -35,6 +40,7 @@ export function toAgency(row: AgencyRow, counts: LicenceCounts): Agency {
     },
     managerUserId: row.managerUserId,
     status: row.status,
+    subscription: subscriptionOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

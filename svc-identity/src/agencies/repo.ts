@@ -1,4 +1,10 @@
-import type { ActiveStatus, AgencyActivity, Currency, LicenceLimits } from '@portal/contracts';
+import {
+  FREE_TRIAL_DAYS,
+  type ActiveStatus,
+  type AgencyActivity,
+  type Currency,
+  type LicenceLimits,
+} from '@portal/contracts';
 import type { JSONValue } from 'postgres';
 import type { Sql, Tx } from '@portal/service-kit';
 
@@ -32,6 +38,8 @@ export type AgencyRow = {
   freeAccounts: number;
   managerUserId: string | null;
   status: ActiveStatus;
+  trialEndsAt: Date | null;
+  subscriptionValidUntil: Date | null;
   createdAt: Date;
 };
 
@@ -50,7 +58,8 @@ const agencyColumns = (db: Db) => db`
   emergency_numbers, currency, holiday_locale, vat_label, specialties,
   settings::text as settings_json, feature_settings::text as feature_settings_json,
   subscription_settings::text as subscription_settings_json,
-  agents_limit, accounts_limit, free_accounts, manager_user_id, status, created_at`;
+  agents_limit, accounts_limit, free_accounts, manager_user_id, status, trial_ends_at, subscription_valid_until,
+  created_at`;
 
 function parseRow({ settingsJson, featureSettingsJson, subscriptionSettingsJson, ...row }: RawAgencyRow): AgencyRow {
   return {
@@ -78,16 +87,21 @@ export type NewAgency = {
   limits: LicenceLimits;
 };
 
-/** Inserts the agency; undefined when one with the same id or name (any case) exists already. */
+/**
+ * Inserts the agency, its free trial starting now; undefined when one with the same id or name (any
+ * case) exists already.
+ */
 export async function insertAgency(db: Db, agency: NewAgency): Promise<AgencyRow | undefined> {
   const [row] = await db<RawAgencyRow[]>`
     insert into agencies (id, name, activity, email, street, complement, zipcode, city, country, latitude, longitude,
-                          phones, currency, holiday_locale, vat_label, agents_limit, accounts_limit, free_accounts)
+                          phones, currency, holiday_locale, vat_label, agents_limit, accounts_limit, free_accounts,
+                          trial_ends_at)
     values (${agency.id}, ${agency.name}, ${agency.activity}, ${agency.email}, ${agency.address.street},
             ${agency.address.complement}, ${agency.address.zipcode}, ${agency.address.city}, ${agency.address.country},
             ${agency.location?.latitude ?? null}, ${agency.location?.longitude ?? null}, ${json(db, agency.phones)},
             ${agency.currency}, ${agency.holidayLocale}, ${agency.vatLabel}, ${agency.limits.agentsLimit},
-            ${agency.limits.accountsLimit}, ${agency.limits.freeAccounts})
+            ${agency.limits.accountsLimit}, ${agency.limits.freeAccounts},
+            now() + make_interval(days => ${FREE_TRIAL_DAYS}))
     on conflict do nothing
     returning ${agencyColumns(db)}`;
   return row && parseRow(row);
@@ -101,6 +115,23 @@ export async function findAgency(
   const [row] = await db<RawAgencyRow[]>`
     select ${agencyColumns(db)} from agencies where id = ${id} ${options.forUpdate ? db`for update` : db``}`;
   return row && parseRow(row);
+}
+
+export type SubscriptionDates = Pick<AgencyRow, 'trialEndsAt' | 'subscriptionValidUntil'>;
+
+/** The end of the agency's free trial and of its paid period; undefined when the scope sees no such agency. */
+export async function findSubscriptionDates(db: Db, id: string): Promise<SubscriptionDates | undefined> {
+  const [row] = await db<SubscriptionDates[]>`
+    select trial_ends_at, subscription_valid_until from agencies where id = ${id}`;
+  return row;
+}
+
+export async function setSubscriptionDates(db: Db, id: string, dates: SubscriptionDates): Promise<void> {
+  await db`
+    update agencies
+       set trial_ends_at = ${dates.trialEndsAt}, subscription_valid_until = ${dates.subscriptionValidUntil},
+           updated_at = now()
+     where id = ${id}`;
 }
 
 export async function setAgencyManager(db: Db, agencyId: string, userId: string): Promise<AgencyRow> {

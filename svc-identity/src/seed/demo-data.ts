@@ -13,7 +13,13 @@ export type DemoMember = DemoPerson &
     | { profile: 'customer'; customer: { key: string; name: string }; invoiceRecipient: boolean }
   );
 
-export type DemoAgency = { key: string; agency: CreateAgency; members: DemoMember[] };
+/**
+ * Where the agency's subscription stands, set again on every run relative to that run's date: paid
+ * for a year ahead, or a free trial that ended a few days ago without any payment.
+ */
+export type DemoSubscription = 'valid' | 'trial-finished';
+
+export type DemoAgency = { key: string; agency: CreateAgency; subscription: DemoSubscription; members: DemoMember[] };
 
 export const DEMO_PLATFORM_USERS: (DemoPerson & { platformRole: PlatformRole })[] = [
   { email: 'support@plateforme-demo.fr', firstName: 'Camille', lastName: 'Perrin', platformRole: 'support' },
@@ -36,6 +42,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
       phones: ['04 67 12 34 56'],
       owner: { email: 'proprietaire@vigie-demo.fr', firstName: 'Julien', lastName: 'Marchand' },
     }),
+    subscription: 'valid',
     members: [
       {
         // Plans and runs services, reads sites and agents, but may not create a site.
@@ -96,6 +103,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
       phones: ['04 78 98 76 54'],
       owner: { email: 'proprietaire@eclat-demo.fr', firstName: 'Nadia', lastName: 'Lefèvre' },
     }),
+    subscription: 'valid',
     members: [
       {
         email: 'planificateur@eclat-demo.fr',
@@ -125,5 +133,24 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         invoiceRecipient: true,
       },
     ],
+  },
+  {
+    // Its free trial is over and it never paid: the portal only opens home, free trial and payments.
+    key: 'horizon',
+    agency: CreateAgencySchema.parse({
+      name: 'Horizon Gardiennage',
+      activity: 'security',
+      email: 'contact@horizon-demo.fr',
+      address: {
+        street: '8 avenue de Palavas',
+        zipcode: '34070',
+        city: 'Montpellier',
+        location: { latitude: 43.5953, longitude: 3.8886 },
+      },
+      phones: ['04 67 65 43 21'],
+      owner: { email: 'proprietaire@horizon-demo.fr', firstName: 'Mathieu', lastName: 'Caron' },
+    }),
+    subscription: 'trial-finished',
+    members: [],
   },
 ];

@@ -1,9 +1,21 @@
 import { DEFAULT_AGENT_RIGHTS, DEFAULT_CUSTOMER_RIGHTS, withDependencies, type Right } from '@portal/contracts';
 import { transaction, type Sql, type Tx } from '@portal/service-kit';
 import { insertAgencyWithOwner } from '../agencies/create-agency.js';
-import { insertMembership, type NewMembership } from '../agencies/repo.js';
+import {
+  insertMembership,
+  setSubscriptionDates,
+  type NewMembership,
+  type SubscriptionDates,
+} from '../agencies/repo.js';
 import { hashPassword } from '../auth/password.js';
-import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_PLATFORM_USERS, type DemoAgency, type DemoMember } from './demo-data.js';
+import {
+  DEMO_AGENCIES,
+  DEMO_PASSWORD,
+  DEMO_PLATFORM_USERS,
+  type DemoAgency,
+  type DemoMember,
+  type DemoSubscription,
+} from './demo-data.js';
 import { demoId } from './demo-id.js';
 import { ensureUser, findAgencyIdByName } from './repo.js';
 
@@ -42,7 +54,29 @@ function membershipOf(agencyKey: string, agencyId: string, userId: string, membe
   }
 }
 
-async function seedAgency(tx: Tx, demo: DemoAgency, passwordHash: string, report: SeedReport): Promise<void> {
+/** How many days before the run a finished demo trial ended. */
+export const DEMO_TRIAL_ENDED_DAYS_AGO = 3;
+
+/** The subscription dates of a demo agency, relative to the run: a year paid ahead, or a trial just ended. */
+export function demoSubscriptionDates(subscription: DemoSubscription, now: Date): SubscriptionDates {
+  if (subscription === 'valid') {
+    const validUntil = new Date(now);
+    validUntil.setUTCFullYear(validUntil.getUTCFullYear() + 1);
+    return { trialEndsAt: null, subscriptionValidUntil: validUntil };
+  }
+  return {
+    trialEndsAt: new Date(now.getTime() - DEMO_TRIAL_ENDED_DAYS_AGO * 86_400_000),
+    subscriptionValidUntil: null,
+  };
+}
+
+async function seedAgency(
+  tx: Tx,
+  demo: DemoAgency,
+  passwordHash: string,
+  now: Date,
+  report: SeedReport,
+): Promise<void> {
   // The same use case as POST /admin/agencies: agency, owner, membership and identity.agency.created.
   const created = await insertAgencyWithOwner(tx, demo.agency, {
     actor: null,
@@ -53,6 +87,8 @@ async function seedAgency(tx: Tx, demo: DemoAgency, passwordHash: string, report
   if (created) report.agenciesCreated.push(created.name);
   const agencyId = created?.id ?? (await findAgencyIdByName(tx, demo.agency.name));
   if (!agencyId) throw new Error(`demo agency ${demo.agency.name} neither created nor found`);
+  // Set again on every run, so that "valid for a year" and "trial just ended" stay true.
+  await setSubscriptionDates(tx, agencyId, demoSubscriptionDates(demo.subscription, now));
 
   for (const member of demo.members) {
     const user = await ensureUser(tx, {
@@ -69,20 +105,23 @@ async function seedAgency(tx: Tx, demo: DemoAgency, passwordHash: string, report
 }
 
 /**
- * The demo data of `npm start`: two agencies with their owner, staff, agents and customer users,
- * and the platform's support and super admin, all with the password `Demo2026!`. Idempotent: fixed
- * ids and `on conflict do nothing`, so a second run writes nothing and announces nothing; an agency
- * is announced (identity.agency.created) only when this run inserted it. One transaction.
+ * The demo data of `npm start`: three agencies with their owner (two of them subscribed, with staff,
+ * agents and customer users; the third at the end of its free trial), and the platform's support and
+ * super admin, all with the password `Demo2026!`. Idempotent: fixed ids and `on conflict do nothing`,
+ * so a second run creates nothing and announces nothing, and only sets the subscription dates again
+ * relative to `now`; an agency is announced (identity.agency.created) only when this run inserted it.
+ * One transaction.
  */
-export async function seedDemo(sql: Sql, options: { passwordHash?: string } = {}): Promise<SeedReport> {
+export async function seedDemo(sql: Sql, options: { passwordHash?: string; now?: Date } = {}): Promise<SeedReport> {
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  const now = options.now ?? new Date();
   const report: SeedReport = { agenciesCreated: [], usersCreated: 0, membershipsCreated: 0 };
   await transaction(sql, { kind: 'platform' }, async (tx) => {
     for (const person of DEMO_PLATFORM_USERS) {
       const user = await ensureUser(tx, { id: demoIds.user(person.email), passwordHash, ...person });
       if (user.created) report.usersCreated += 1;
     }
-    for (const demo of DEMO_AGENCIES) await seedAgency(tx, demo, passwordHash, report);
+    for (const demo of DEMO_AGENCIES) await seedAgency(tx, demo, passwordHash, now, report);
   });
   return report;
 }

@@ -2,14 +2,21 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgencyCreatedPayloadSchema, DEFAULT_AGENT_RIGHTS, IdentityDashboardSchema } from '@portal/contracts';
+import {
+  AgencyCreatedPayloadSchema,
+  AgencySchema,
+  CurrentUserSchema,
+  DEFAULT_AGENT_RIGHTS,
+  IdentityDashboardSchema,
+} from '@portal/contracts';
+import { transaction } from '@portal/service-kit';
 import { call } from '@portal/service-kit/testing/call';
 import { countRows, outboxEvents, tokenOf } from '../testing/agency-fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
 import { claimsOf } from '../testing/session-requests.js';
 import { DEMO_PASSWORD } from './demo-data.js';
 import { uuidV5 } from './demo-id.js';
-import { demoIds, seedDemo } from './demo.js';
+import { DEMO_TRIAL_ENDED_DAYS_AGO, demoIds, seedDemo } from './demo.js';
 
 const RUN_SCRIPT = fileURLToPath(new URL('./run.ts', import.meta.url));
 const TABLES = ['agencies', 'users', 'memberships', 'outbox'] as const;
@@ -29,15 +36,19 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 describe('the demo seed', () => {
-  it('runs as a script against DATABASE_URL and loads both agencies, announcing each once', async () => {
+  it('runs as a script against DATABASE_URL and loads the three agencies, announcing each once', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', RUN_SCRIPT], {
       env: { ...process.env, DATABASE_URL: h.databaseUrl, LOG_LEVEL: 'info' },
     });
 
     expect(stdout).toContain('demo data loaded');
-    expect(await snapshot()).toEqual([2, 12, 10, 2]);
+    expect(await snapshot()).toEqual([3, 13, 11, 3]);
     const events = await outboxEvents(h.sql, { subject: 'identity.agency.created' });
-    expect(events.map((event) => event.agencyId)).toEqual([demoIds.agency('vigie'), demoIds.agency('eclat')]);
+    expect(events.map((event) => event.agencyId)).toEqual([
+      demoIds.agency('vigie'),
+      demoIds.agency('eclat'),
+      demoIds.agency('horizon'),
+    ]);
     expect(AgencyCreatedPayloadSchema.parse(events[0]?.payload)).toMatchObject({
       name: 'Vigie Sécurité',
       activity: 'security',
@@ -46,14 +57,37 @@ describe('the demo seed', () => {
       country: 'FR',
     });
     expect(events[1]?.payload).toMatchObject({ name: 'Éclat Propreté', activity: 'cleaning' });
+    expect(events[2]?.payload).toMatchObject({ name: 'Horizon Gardiennage', activity: 'security' });
   });
 
-  it('is idempotent: a second run writes nothing and announces nothing', async () => {
+  it('is idempotent: a second run creates nothing and announces nothing', async () => {
     const before = await snapshot();
     const report = await seedDemo(h.sql);
     expect(report).toEqual({ agenciesCreated: [], usersCreated: 0, membershipsCreated: 0 });
     expect(await snapshot()).toEqual(before);
-    expect(await outboxEvents(h.sql, { subject: 'identity.agency.created' })).toHaveLength(2);
+    expect(await outboxEvents(h.sql, { subject: 'identity.agency.created' })).toHaveLength(3);
+  });
+
+  it('subscribes Vigie and Éclat for a year from the run and ends Horizon’s trial days before it, at every run', async () => {
+    for (const now of [new Date('2026-01-10T08:00:00Z'), new Date('2026-09-01T17:30:00Z')]) {
+      await seedDemo(h.sql, { now });
+      const rows = await transaction(
+        h.sql,
+        { kind: 'platform' },
+        (tx) => tx<{ id: string; trialEndsAt: Date | null; subscriptionValidUntil: Date | null }[]>`
+          select id, trial_ends_at, subscription_valid_until from agencies`,
+      );
+      const nextYear = new Date(now);
+      nextYear.setUTCFullYear(now.getUTCFullYear() + 1);
+      const trialEnd = new Date(now.getTime() - DEMO_TRIAL_ENDED_DAYS_AGO * 86_400_000);
+      expect(Object.fromEntries(rows.map(({ id, ...dates }) => [id, dates]))).toEqual({
+        [demoIds.agency('vigie')]: { trialEndsAt: null, subscriptionValidUntil: nextYear },
+        [demoIds.agency('eclat')]: { trialEndsAt: null, subscriptionValidUntil: nextYear },
+        [demoIds.agency('horizon')]: { trialEndsAt: trialEnd, subscriptionValidUntil: null },
+      });
+    }
+    // Back to today's dates for the accounts' tests below.
+    await seedDemo(h.sql);
   });
 
   it('gives the same ids on every machine (UUID v5)', () => {
@@ -84,12 +118,36 @@ describe('the demo accounts', () => {
       'planificateur@eclat-demo.fr': { role: 'staff', agency: eclat },
       'agent@eclat-demo.fr': { role: 'agent', agency: eclat },
       'client@eclat-demo.fr': { role: 'customer', agency: eclat },
+      'proprietaire@horizon-demo.fr': { role: 'owner', agency: demoIds.agency('horizon') },
       'support@plateforme-demo.fr': { role: 'support', agency: null },
       'admin@plateforme-demo.fr': { role: 'super_admin', agency: null },
     };
     for (const [email, claims] of Object.entries(expected)) {
       expect(claimsOf(await demoToken(email)), email).toMatchObject({ email, ...claims });
     }
+  });
+
+  it('see a valid subscription in Vigie and Éclat, and a finished free trial in Horizon Gardiennage', async () => {
+    const expected = {
+      'proprietaire@vigie-demo.fr': { state: 'valid', accessGranted: true },
+      'client@vigie-demo.fr': { state: 'valid', accessGranted: true },
+      'proprietaire@eclat-demo.fr': { state: 'valid', accessGranted: true },
+      'proprietaire@horizon-demo.fr': { state: 'free_trial_finished', validUntil: null, accessGranted: false },
+    };
+    for (const [email, subscription] of Object.entries(expected)) {
+      const me = await call(h.app, 'GET', '/user', { token: await demoToken(email) });
+      expect(CurrentUserSchema.parse(me.body).session.subscription, email).toMatchObject(subscription);
+    }
+    const horizon = demoIds.agency('horizon');
+    const agency = await call(h.app, 'GET', `/agency/${horizon}`, {
+      token: await demoToken('proprietaire@horizon-demo.fr'),
+    });
+    expect(AgencySchema.parse(agency.body)).toMatchObject({
+      name: 'Horizon Gardiennage',
+      activity: 'security',
+      address: { city: 'Montpellier' },
+      subscription: { state: 'free_trial_finished' },
+    });
   });
 
   it("give Vigie's planner planning and services but not the create-site right, agents the default set", async () => {

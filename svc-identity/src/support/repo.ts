@@ -1,5 +1,6 @@
 import type { ActiveStatus, AgencyActivity, AgencyListOrderBy, AgencySummary } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
+import { subscriptionOf } from '../agencies/agency-view.js';
 import { FOLD_FROM, FOLD_TO } from './search-text.js';
 
 type Db = Sql | Tx;
@@ -36,19 +37,29 @@ function orderOf(db: Db, search: AgencySearch) {
   return search.ascending ? db`order by ${column} asc, a.id asc` : db`order by ${column} desc, a.id desc`;
 }
 
-type SummaryRow = Omit<AgencySummary, 'createdAt'> & { createdAt: Date };
+type SummaryRow = Omit<AgencySummary, 'createdAt' | 'subscription'> & {
+  createdAt: Date;
+  trialEndsAt: Date | null;
+  subscriptionValidUntil: Date | null;
+};
 
-/** One page of every agency of the platform, with how many staff accounts each holds. */
+/** One page of every agency of the platform, with how many staff accounts each holds and its subscription. */
 export async function searchAgencies(db: Db, search: AgencySearch): Promise<AgencySummary[]> {
   const rows = await db<SummaryRow[]>`
-    select a.id, a.name, a.activity, a.email, a.city, a.status, a.created_at,
+    select a.id, a.name, a.activity, a.email, a.city, a.status, a.created_at, a.trial_ends_at,
+           a.subscription_valid_until,
            (select count(*)::int from memberships m
              where m.agency_id = a.id and m.kind = 'staff' and m.status = 100) as count_accounts
       from agencies a
     ${whereOf(db, search)}
     ${orderOf(db, search)}
      limit ${search.limit} offset ${search.offset}`;
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const now = new Date();
+  return rows.map(({ trialEndsAt, subscriptionValidUntil, createdAt, ...row }) => ({
+    ...row,
+    subscription: subscriptionOf({ trialEndsAt, subscriptionValidUntil }, now),
+    createdAt: createdAt.toISOString(),
+  }));
 }
 
 export async function countAgencies(db: Db, search: AgencySearch): Promise<number> {

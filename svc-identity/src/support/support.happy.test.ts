@@ -6,6 +6,7 @@ import {
   AgencySchema,
   AgencySummarySchema,
   AuditListSchema,
+  FREE_TRIAL_DAYS,
   LicenceUsageSchema,
   TokenResponseSchema,
   listResponseSchema,
@@ -18,7 +19,9 @@ import {
   countRows,
   createPlatformAccount,
   createTestAgency,
+  daysFromNow,
   outboxEvents,
+  setSubscription,
   tokenOf,
 } from '../testing/agency-fixtures.js';
 import { createFixtureUser, uniqueSuffix, type FixtureAccount } from '../testing/fixtures.js';
@@ -97,6 +100,26 @@ describe('POST /admin/agencies', () => {
       stockSimplified: false,
       limits: { agentsLimit: 10, accountsLimit: 10, freeAccounts: 2 },
     });
+  });
+
+  it('starts the agency’s free trial of FREE_TRIAL_DAYS days, with access, and no paid period', async () => {
+    const before = Date.now();
+    const result = await call(h.app, 'POST', '/admin/agencies', { token: supportToken, json: agencyInput() });
+    expect(result.status).toBe(201);
+    const { id, subscription } = AgencySchema.parse(result.body);
+    expect(subscription).toMatchObject({ state: 'free_trial', validUntil: null, accessGranted: true });
+    const [stored] = await transaction(
+      h.sql,
+      { kind: 'platform' },
+      (tx) => tx<{ trialEndsAt: Date; subscriptionValidUntil: Date | null; createdAt: Date }[]>`
+        select trial_ends_at, subscription_valid_until, created_at from agencies where id = ${id}`,
+    );
+    expect(stored?.trialEndsAt.toISOString()).toBe(subscription.trialEndsAt);
+    expect(stored?.subscriptionValidUntil).toBeNull();
+    expect((stored?.trialEndsAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)).toBe(
+      FREE_TRIAL_DAYS * 86_400_000,
+    );
+    expect(stored?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('gives the new owner no usable password: he sets one through forgot-password', async () => {
@@ -191,6 +214,31 @@ describe('POST /admin/fetch/agencies', () => {
     const byEmail = await fetchAgencies({ query: gardeEmail.toUpperCase() });
     expect(byEmail.data.map((a) => a.name)).toEqual([names.garde]);
     expect(byName.data[0]).toMatchObject({ activity: 'cleaning', city: 'Nîmes', status: 100, countAccounts: 1 });
+  });
+
+  it('shows each agency’s subscription, so support sees who may open the app', async () => {
+    const tag = uniqueSuffix();
+    const [trial, finished, paid] = await Promise.all(
+      ['essai', 'fini', 'payee'].map((label) => createTestAgency(h.sql, { name: `Abonnement ${tag} ${label}` })),
+    );
+    const validUntil = daysFromNow(90);
+    await setSubscription(h.sql, finished?.agency.id ?? '', { trialEndsAt: daysFromNow(-2), validUntil: null });
+    await setSubscription(h.sql, paid?.agency.id ?? '', { trialEndsAt: null, validUntil });
+    const rows = (await fetchAgencies({ query: `abonnement ${tag}`, orderBy: 'name' })).data;
+    expect(
+      rows.map((row) => [row.name.split(' ').at(-1), row.subscription.state, row.subscription.accessGranted]),
+    ).toEqual([
+      ['essai', 'free_trial', true],
+      ['fini', 'free_trial_finished', false],
+      ['payee', 'valid', true],
+    ]);
+    expect(rows[0]?.subscription).toEqual(trial?.agency.subscription);
+    expect(rows[2]?.subscription).toEqual({
+      state: 'valid',
+      trialEndsAt: null,
+      validUntil: validUntil.toISOString(),
+      accessGranted: true,
+    });
   });
 
   it('takes the search text literally (no LIKE wildcards)', async () => {

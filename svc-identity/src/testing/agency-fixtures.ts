@@ -113,3 +113,21 @@ export async function setLimits(sql: Sql, agencyId: string, limits: LicenceLimit
      where id = ${agencyId}`,
   );
 }
+
+/** `days` days from now (negative: ago). */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+/** Sets the end of an agency's free trial and of its paid period directly (null: never had one). */
+export async function setSubscription(
+  sql: Sql,
+  agencyId: string,
+  dates: { trialEndsAt: Date | null; validUntil: Date | null },
+): Promise<void> {
+  await transaction(
+    sql,
+    { kind: 'platform' },
+    (tx) => tx`
+    update agencies set trial_ends_at = ${dates.trialEndsAt}, subscription_valid_until = ${dates.validUntil}
+     where id = ${agencyId}`,
+  );
+}

@@ -3,6 +3,7 @@ import {
   deriveAgencyRole,
   holdsAllRights,
   rightsFromMap,
+  type AgencySubscription,
   type CurrentUser,
   type PagesConfig,
   type Right,
@@ -46,8 +47,16 @@ export function userCompanyView(membership: MembershipAccess): UserCompany {
   };
 }
 
-/** `GET user`: the user, his memberships, and what the presented token acts as. */
-export function currentUserView(user: UserRow, memberships: MembershipAccess[], session: Session): CurrentUser {
+/**
+ * `GET user`: the user, his memberships, and what the presented token acts as, with the subscription
+ * of the agency it acts in (null outside one).
+ */
+export function currentUserView(
+  user: UserRow,
+  memberships: MembershipAccess[],
+  session: Session,
+  subscription: AgencySubscription | null,
+): CurrentUser {
   return {
     user: userView(user),
     userCompanies: memberships.map(userCompanyView),
@@ -56,6 +65,7 @@ export function currentUserView(user: UserRow, memberships: MembershipAccess[], 
       role: session.role,
       rights: effectiveRights(session.role, session.agencyId, session.rights),
       alteredBy: session.alteredBy ? { id: session.alteredBy.userId, email: session.alteredBy.email } : null,
+      subscription,
     },
   };
 }

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_RIGHTS, CurrentUserSchema } from '@portal/contracts';
+import { ALL_RIGHTS, CurrentUserSchema, FREE_TRIAL_DAYS } from '@portal/contracts';
 import { transaction } from '@portal/service-kit';
 import { call } from '@portal/service-kit/testing/call';
 import { alteredClaims } from '../auth/access.js';
 import { issueTokens } from '../auth/issue-tokens.js';
+import {
+  alterInto,
+  createPlatformAccount,
+  createTestAgency,
+  daysFromNow,
+  setSubscription,
+  tokenOf,
+} from '../testing/agency-fixtures.js';
 import { createAgencyWithOwner, createFixtureUser, createMember, FIXTURE_PASSWORD } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
 import { logIn } from '../testing/session-requests.js';
@@ -25,6 +33,8 @@ describe('GET /user', () => {
     const { agencyId, agencyName, owner } = await createAgencyWithOwner(h.sql, {
       owner: { firstName: 'Paul', lastName: 'Gérant' },
     });
+    const validUntil = daysFromNow(200);
+    await setSubscription(h.sql, agencyId, { trialEndsAt: null, validUntil });
     const result = await call(h.app, 'GET', '/user', { token: (await logIn(h.app, owner)).token });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({
@@ -49,7 +59,13 @@ describe('GET /user', () => {
           invoiceRecipient: false,
         },
       ],
-      session: { agencyId, role: 'owner', rights: [...ALL_RIGHTS], alteredBy: null },
+      session: {
+        agencyId,
+        role: 'owner',
+        rights: [...ALL_RIGHTS],
+        alteredBy: null,
+        subscription: { state: 'valid', trialEndsAt: null, validUntil: validUntil.toISOString(), accessGranted: true },
+      },
     });
   });
 
@@ -88,6 +104,7 @@ describe('GET /user', () => {
       role: 'customer',
       rights: ['customerRequests.create'],
       alteredBy: null,
+      subscription: { state: 'expired', trialEndsAt: null, validUntil: null, accessGranted: false },
     });
   });
 
@@ -96,11 +113,13 @@ describe('GET /user', () => {
     const me = await currentUser((await logIn(h.app, support)).token);
     expect(me.user.platformRole).toBe('support');
     expect(me.userCompanies).toEqual([]);
-    expect(me.session).toEqual({ agencyId: null, role: 'support', rights: [], alteredBy: null });
+    expect(me.session).toEqual({ agencyId: null, role: 'support', rights: [], alteredBy: null, subscription: null });
   });
 
   it('names the support user of an altered session', async () => {
     const { agencyId } = await createAgencyWithOwner(h.sql);
+    const trialEndsAt = daysFromNow(-2);
+    await setSubscription(h.sql, agencyId, { trialEndsAt, validUntil: null });
     const support = await createFixtureUser(h.sql, { platformRole: 'support' });
     const altered = await transaction(h.sql, { kind: 'platform' }, (tx) =>
       issueTokens(
@@ -115,7 +134,66 @@ describe('GET /user', () => {
       role: 'support',
       rights: [...ALL_RIGHTS],
       alteredBy: { id: support.userId, email: support.email },
+      subscription: {
+        state: 'free_trial_finished',
+        trialEndsAt: trialEndsAt.toISOString(),
+        validUntil: null,
+        accessGranted: false,
+      },
     });
+  });
+});
+
+describe('session.subscription', () => {
+  it('is the free trial an agency created by support starts with', async () => {
+    const before = Date.now();
+    const { agency, owner } = await createTestAgency(h.sql);
+    const { subscription } = (await currentUser(await tokenOf(h, owner))).session;
+    expect(subscription).toMatchObject({ state: 'free_trial', validUntil: null, accessGranted: true });
+    const trialDays = (Date.parse(subscription?.trialEndsAt ?? '') - before) / 86_400_000;
+    expect(trialDays).toBeGreaterThanOrEqual(FREE_TRIAL_DAYS);
+    expect(trialDays).toBeLessThan(FREE_TRIAL_DAYS + 1 / 24);
+    expect(subscription).toEqual(agency.subscription);
+  });
+
+  it('follows the dates at each request: trial, trial finished, valid, expired', async () => {
+    const { agency, owner } = await createTestAgency(h.sql);
+    const token = await tokenOf(h, owner);
+    const cases = [
+      [{ trialEndsAt: daysFromNow(3), validUntil: null }, 'free_trial', true],
+      [{ trialEndsAt: daysFromNow(-3), validUntil: null }, 'free_trial_finished', false],
+      [{ trialEndsAt: daysFromNow(-40), validUntil: daysFromNow(300) }, 'valid', true],
+      [{ trialEndsAt: daysFromNow(-400), validUntil: daysFromNow(-1) }, 'expired', false],
+    ] as const;
+    for (const [dates, state, accessGranted] of cases) {
+      await setSubscription(h.sql, agency.id, dates);
+      expect((await currentUser(token)).session.subscription).toEqual({
+        state,
+        trialEndsAt: dates.trialEndsAt.toISOString(),
+        validUntil: dates.validUntil?.toISOString() ?? null,
+        accessGranted,
+      });
+    }
+  });
+
+  it('is the altered agency’s for support acting as it, and null again outside it', async () => {
+    const { agency } = await createTestAgency(h.sql);
+    await setSubscription(h.sql, agency.id, { trialEndsAt: daysFromNow(-5), validUntil: null });
+    const support = await createPlatformAccount(h.sql, 'support');
+    const supportToken = await tokenOf(h, support);
+    expect((await currentUser(supportToken)).session.subscription).toBeNull();
+    const altered = await alterInto(h, supportToken, agency.id);
+    expect((await currentUser(altered.token)).session).toMatchObject({
+      agencyId: agency.id,
+      subscription: { state: 'free_trial_finished', accessGranted: false },
+    });
+  });
+
+  it('is answered by PUT /user as well', async () => {
+    const { agency, owner } = await createTestAgency(h.sql);
+    const result = await call(h.app, 'PUT', '/user', { token: await tokenOf(h, owner), json: { firstName: 'Inès' } });
+    expect(result.status).toBe(200);
+    expect(CurrentUserSchema.parse(result.body).session.subscription).toEqual(agency.subscription);
   });
 });
 

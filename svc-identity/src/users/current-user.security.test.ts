@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CurrentUserSchema } from '@portal/contracts';
 import { transaction } from '@portal/service-kit';
 import { call, errorOf } from '@portal/service-kit/testing/call';
 import { testClaims } from '@portal/service-kit/testing/tokens';
 import { LOGIN_THROTTLE } from '../auth/login-throttle.js';
+import { daysFromNow, setSubscription } from '../testing/agency-fixtures.js';
 import { createAgencyWithOwner, createMember, FIXTURE_PASSWORD } from '../testing/fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
 import { logIn } from '../testing/session-requests.js';
@@ -42,6 +44,22 @@ describe('GET /user shows the caller only', () => {
     expect(body.user.id).toBe(agent.userId);
     expect(body.userCompanies.map((company) => company.agency.id)).toEqual([agencyId]);
     expect(JSON.stringify(body)).not.toContain(owner.userId);
+  });
+
+  it('the subscription of the agency his token acts in, never that of his other agencies', async () => {
+    const paid = await createAgencyWithOwner(h.sql);
+    const lapsed = await createAgencyWithOwner(h.sql);
+    await setSubscription(h.sql, paid.agencyId, { trialEndsAt: null, validUntil: daysFromNow(30) });
+    await setSubscription(h.sql, lapsed.agencyId, { trialEndsAt: daysFromNow(-1), validUntil: null });
+    const member = await createMember(h.sql, paid.agencyId, { plannable: true });
+    await createMember(h.sql, lapsed.agencyId, { userId: member.userId, plannable: true });
+    for (const [agencyId, state] of [
+      [paid.agencyId, 'valid'],
+      [lapsed.agencyId, 'free_trial_finished'],
+    ] as const) {
+      const result = await call(h.app, 'GET', '/user', { token: (await logIn(h.app, member, { agencyId })).token });
+      expect(CurrentUserSchema.parse(result.body).session).toMatchObject({ agencyId, subscription: { state } });
+    }
   });
 
   it('a token for a user that does not exist → 404 USER_NOT_FOUND', async () => {

@@ -8,6 +8,7 @@ import { clearLoginFailures, revokeUserFamilies } from '../auth/repo.js';
 import type { IdentityDeps } from '../deps.js';
 import { currentUserView } from './current-user-view.js';
 import { findUserById, lockUserById, updateUserProfile } from './repo.js';
+import { currentUserScope, sessionSubscription } from './session-agency.js';
 
 /** Page keys a user may keep saved presets for (the screens of the portal, with room to spare). */
 export const MAX_PAGE_CONFIGS = 200;
@@ -40,7 +41,7 @@ export async function updateCurrentUser(
     newPasswordHash = await hashPassword(newPassword);
   }
 
-  return transaction(deps.sql, { kind: 'user', userId: session.userId }, async (tx) => {
+  return transaction(deps.sql, currentUserScope(session), async (tx) => {
     const user = await lockUserById(tx, session.userId);
     if (!user) throw new AppError('USER_NOT_FOUND');
     if (newPasswordHash && user.passwordHash !== before.passwordHash) {
@@ -71,6 +72,6 @@ export async function updateCurrentUser(
       passwordHash: newPasswordHash ?? user.passwordHash,
     });
     if (newPasswordHash) await revokeUserFamilies(tx, user.id, context.sessionId);
-    return currentUserView(updated, await membershipsOf(tx, user.id), session);
+    return currentUserView(updated, await membershipsOf(tx, user.id), session, await sessionSubscription(tx, session));
   });
 }

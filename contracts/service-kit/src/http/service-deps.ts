@@ -1,7 +1,7 @@
 import type { TokenVerifier } from '../auth/verify.js';
 import type { Sql } from '../db/connect.js';
 import type { Logger } from '../logger.js';
-import type { ReadinessCheck } from './create-http-app.js';
+import type { HttpOptions, ReadinessCheck } from './create-http-app.js';
 
 /** What the routes of a service checking identity's tokens need; built by main.ts, or by a test harness. */
 export type ServiceDeps = {
@@ -9,4 +9,6 @@ export type ServiceDeps = {
   logger: Logger;
   verify: TokenVerifier;
   ready: ReadinessCheck;
+  /** CORS origins and maintenance mode, from the environment (`httpOptionsFromEnv`); none in most tests. */
+  http?: HttpOptions;
 };

@@ -14,7 +14,12 @@ export async function provisionDatabase(admin: string, role: string, database: s
   const sql = postgres(admin, { max: 1, onnotice: () => undefined });
   try {
     const [existingRole] = await sql`select 1 from pg_roles where rolname = ${role}`;
-    if (!existingRole) await sql.unsafe(`create role "${role}" login nosuperuser nobypassrls`);
+    if (!existingRole) {
+      // Test files start in parallel: another one may create the role between the check and here.
+      await sql.unsafe(`create role "${role}" login nosuperuser nobypassrls`).catch((error: { code?: string }) => {
+        if (error.code !== '42710' && error.code !== '23505') throw error;
+      });
+    }
     const [existingDb] = await sql`select 1 from pg_database where datname = ${database}`;
     if (!existingDb) await sql.unsafe(`create database "${database}" owner "${role}"`);
   } finally {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AgencyCreatedPayload } from '@portal/contracts';
+import { uuidv7, type AgencyCreatedPayload } from '@portal/contracts';
 import { createLogger } from '../logger.js';
 import { agencyCreatedPayload } from './agency-events.js';
 import { createTestDatabase } from './database.js';
@@ -110,6 +110,41 @@ export function serviceProcessSuite(options: ServiceProcessSuiteOptions) {
       service.child.kill('SIGTERM');
       expect(await service.exited).toBe(0);
       expect(service.output()).toContain('"msg":"stopped"');
+    });
+
+    it('started with MAINTENANCE_MESSAGE and CORS_ORIGINS, answers 503 with the message the page may read', async () => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const shell = 'http://localhost:8080';
+      const message = 'Maintenance en cours, retour à 14 h.';
+      service = startServiceProcess(options.serviceDir, {
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        NATS_URL: nats.url,
+        IDENTITY_JWKS_URL: jwks.url,
+        CORS_ORIGINS: `${shell},http://localhost:8201`,
+        MAINTENANCE_MESSAGE: message,
+      });
+      await vi.waitFor(
+        async () => expect((await fetch(`${url}/ready`).catch(() => null))?.status, service.output()).toBe(200),
+        { timeout: 15_000, interval: 100 },
+      );
+      const agencyId = uuidv7();
+      const token = await tokens.sign(tokens.claims({ agency: agencyId }));
+      const answer = await fetch(`${url}/agency/${agencyId}/settings`, {
+        headers: { authorization: `Bearer ${token}`, origin: shell },
+      });
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ error: { code: 'MAINTENANCE', message } });
+      expect(answer.headers.get('access-control-allow-origin')).toBe(shell);
+      const preflight = await fetch(`${url}/agency/${agencyId}/settings`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://elsewhere.test', 'access-control-request-method': 'PUT' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      service.child.kill('SIGTERM');
+      expect(await service.exited).toBe(0);
     });
   });
 }

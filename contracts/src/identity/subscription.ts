@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** The agency's access states of spec 00 §4: free trial in progress or finished, subscription valid or expired. */
+export const SUBSCRIPTION_STATES = ['free_trial', 'free_trial_finished', 'valid', 'expired'] as const;
+export const SubscriptionStateSchema = z.enum(SUBSCRIPTION_STATES);
+export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
+export const SUBSCRIPTION_STATE_LABELS: Record<SubscriptionState, string> = {
+  free_trial: 'Essai gratuit en cours',
+  free_trial_finished: 'Essai gratuit terminé',
+  valid: 'Abonnement valide',
+  expired: 'Abonnement expiré',
+};
+
+/**
+ * Where an agency stands: its state, the end of its free trial and of its paid period (ISO dates,
+ * null when it never had one), and whether its users may open the whole app (spec 00 §2.1: without a
+ * valid subscription only home, free trial and payment pages; admin and support are exempt).
+ */
+export const AgencySubscriptionSchema = z.object({
+  state: SubscriptionStateSchema,
+  trialEndsAt: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  accessGranted: z.boolean(),
+});
+export type AgencySubscription = z.infer<typeof AgencySubscriptionSchema>;
+
+type Instant = Date | string;
+const time = (instant: Instant) => (instant instanceof Date ? instant : new Date(instant)).getTime();
+const iso = (instant: Instant | null) => (instant === null ? null : new Date(time(instant)).toISOString());
+
+/**
+ * The state at `now`: valid while the paid period lasts; otherwise a free trial while it lasts;
+ * otherwise "free trial finished" for an agency that had a trial and never paid, else expired.
+ */
+export function subscriptionState(
+  dates: { trialEndsAt: Instant | null; validUntil: Instant | null },
+  now: Instant,
+): AgencySubscription {
+  const at = time(now);
+  const state: SubscriptionState =
+    dates.validUntil !== null && time(dates.validUntil) >= at
+      ? 'valid'
+      : dates.trialEndsAt !== null && time(dates.trialEndsAt) >= at
+        ? 'free_trial'
+        : dates.trialEndsAt !== null && dates.validUntil === null
+          ? 'free_trial_finished'
+          : 'expired';
+  return {
+    state,
+    trialEndsAt: iso(dates.trialEndsAt),
+    validUntil: iso(dates.validUntil),
+    accessGranted: state === 'valid' || state === 'free_trial',
+  };
+}
