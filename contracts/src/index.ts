@@ -10,3 +10,4 @@ export * from './events/index.js';
 export * from './settings.js';
 export * from './operations/index.js';
 export * from './billing/index.js';
+export * from './portal.js';

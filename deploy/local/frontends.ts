@@ -21,10 +21,11 @@ export function hasStartScript(dir: string): boolean {
 }
 
 /**
- * Starts every front end that has a `start` script (`npm start -w <dir>`), handing it the portal
- * and API URLs.
+ * Starts every front end that has a `start` script (`npm start -w <dir>`: it builds, then serves its
+ * files on its own origin), handing it the portal and API URLs for the shell's `portal.config.json`.
  */
 export function startFrontends(env: Record<string, string>): RunningFrontend[] {
+  const shellPort = new URL(env.PORTAL_URL ?? 'http://localhost:8080').port || '80';
   return FRONTEND_DIRS.filter(hasStartScript).map((dir) => ({
     dir,
     process: spawnManaged({
@@ -32,7 +33,8 @@ export function startFrontends(env: Record<string, string>): RunningFrontend[] {
       command: 'npm',
       args: ['start', '-w', dir],
       cwd: ROOT_DIR,
-      env: { ...process.env, ...env },
+      // The shell listens where PORTAL_URL says; each remote on its own default port (contracts' REMOTES).
+      env: { ...process.env, ...env, ...(dir === 'shell' ? { PORT: shellPort } : {}) },
       echo: true,
     }),
   }));

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_QUERY_MAX_LENGTH } from '../constants.js';
+import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_QUERY_MAX_LENGTH } from '../constants.js';
+
+/** Page sizes a list call accepts: the table's options, and the pages the Excel export fetches. */
+export const LIST_LIMITS: readonly number[] = [...PAGE_SIZE_OPTIONS, EXPORT_PAGE_SIZE];
 
 /** Body of every `POST .../fetch/{plural}` list call (spec 00 §7). */
 export const ListRequestSchema = z.strictObject({
@@ -7,7 +10,7 @@ export const ListRequestSchema = z.strictObject({
   page: z.int().min(1).default(1),
   limit: z
     .int()
-    .refine((n) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(n), { message: 'Format invalide' })
+    .refine((n) => LIST_LIMITS.includes(n), { message: 'Format invalide' })
     .default(DEFAULT_PAGE_SIZE),
   orderBy: z.string().max(64).optional(),
   ascending: z.boolean().default(true),

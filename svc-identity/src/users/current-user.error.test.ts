@@ -139,6 +139,7 @@ describe('PUT /user refuses bad values with the French texts', () => {
     expect(errorOf(result)).toEqual({
       code: 'CURRENT_PASSWORD_INVALID',
       message: 'Le mot de passe actuel est incorrect',
+      details: { issues: [{ path: 'currentPassword', message: 'Le mot de passe actuel est incorrect' }] },
     });
     expect((await call(h.app, 'POST', '/token/refresh', { json: { refresh_token: refreshToken } })).status).toBe(200);
   });

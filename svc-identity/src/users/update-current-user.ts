@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { CurrentUser, UpdateUser } from '@portal/contracts';
+import { fr, type CurrentUser, type UpdateUser } from '@portal/contracts';
 import { AppError, transaction, type Session } from '@portal/service-kit';
 import { membershipsOf } from '../auth/access.js';
 import { beginPasswordAttempt } from '../auth/login-throttle.js';
@@ -35,7 +35,10 @@ export async function updateCurrentUser(
   if (newPassword) {
     await beginPasswordAttempt(deps.sql, { email: before.email, ip: context.ip });
     if (!(await verifyPassword(input.currentPassword ?? '', before.passwordHash))) {
-      throw new AppError('CURRENT_PASSWORD_INVALID');
+      // Named on its field, so that the profile form shows it under "Mot de passe actuel".
+      throw new AppError('CURRENT_PASSWORD_INVALID', {
+        details: { issues: [{ path: 'currentPassword', message: fr.CURRENT_PASSWORD_INVALID }] },
+      });
     }
     await clearLoginFailures(deps.sql, before.email);
     newPasswordHash = await hashPassword(newPassword);

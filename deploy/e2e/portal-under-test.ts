@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { REMOTES, REMOTE_NAMES, type PortalConfig, type RemoteName } from '@portal/contracts';
+import { freePort } from '@portal/service-kit/testing/ports';
+import { ROOT_DIR, serveStatic, type StaticServer } from '@portal/kit/build';
+import { runIdentitySeed } from '../local/seed.js';
+import { startSystem, type SystemUnderTest } from '../system/system-under-test.js';
+
+export const DEMO_PASSWORD = 'Demo2026!';
+
+/** Chromium as the machine has it (no browser download here), headless and quiet. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * The whole portal as a visitor meets it: the three services with the demo data (real PostgreSQL
+ * and NATS), the shell and each remote served from their own origin out of their built `dist/`, a
+ * `portal.config.json` the test may change at any time, and Chromium.
+ */
+export async function startPortal() {
+  const system: SystemUnderTest = await startSystem();
+  const remoteServers = new Map<RemoteName, StaticServer>();
+  const config: PortalConfig = { remotes: {} as PortalConfig['remotes'], services: system.urls };
+  let shell: StaticServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    const seedEnv = { DATABASE_URL: system.identityDatabaseUrl, NATS_URL: system.nats.url, LOG_LEVEL: 'warn' };
+    await runIdentitySeed(seedEnv);
+
+    for (const remote of REMOTE_NAMES) {
+      const server = await serveRemote(remote, await freePort());
+      remoteServers.set(remote, server);
+      config.remotes[remote] = `${server.url}/mf-manifest.json`;
+    }
+    shell = await serveStatic({
+      dir: path.join(ROOT_DIR, 'shell', 'dist'),
+      port: await freePort(),
+      dynamic: {
+        '/portal.config.json': async () => ({ type: 'application/json; charset=utf-8', body: JSON.stringify(config) }),
+      },
+    });
+    browser = await launchChromium();
+  } catch (error) {
+    await Promise.all([...remoteServers.values()].map((server) => server.close()));
+    await shell?.close();
+    await system.stop();
+    throw error;
+  }
+  const shellServer = shell;
+  const openBrowser = browser;
+
+  return {
+    system,
+    /** The shell's origin. */
+    url: shellServer.url,
+    /** What `portal.config.json` answers: change it and the next page load uses it. */
+    config,
+    browser: openBrowser,
+    remoteServers,
+    serveRemote,
+    async newPage(): Promise<Page> {
+      const context = await openBrowser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+      return context.newPage();
+    },
+    async stop(): Promise<void> {
+      await openBrowser.close();
+      await Promise.all([...remoteServers.values()].map((server) => server.close()));
+      await shellServer.close();
+      await system.stop();
+    },
+  };
+}
+export type PortalUnderTest = Awaited<ReturnType<typeof startPortal>>;
+
+/** Serves a remote's built files: its `dist/`, or another build of it (a redeploy). */
+function serveRemote(remote: RemoteName, port: number, dir = path.join(ROOT_DIR, REMOTES[remote].dir, 'dist')) {
+  return serveStatic({ dir, port });
+}

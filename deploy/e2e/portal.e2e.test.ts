@@ -1,0 +1,201 @@
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenSigner } from '@portal/service-kit';
+import type { AccessClaims } from '@portal/contracts';
+import { activeScreen, logIn, menuTexts, openMenuEntry, tab, tabBar, visible } from './journeys.js';
+import { startPortal, type PortalUnderTest } from './portal-under-test.js';
+
+let portal: PortalUnderTest;
+
+beforeAll(async () => {
+  portal = await startPortal();
+}, 180_000);
+afterAll(async () => portal?.stop(), 60_000);
+
+async function page() {
+  return portal.newPage();
+}
+
+describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
+  const MENUS: Record<string, string[]> = {
+    'proprietaire@vigie-demo.fr': [
+      'Accueil',
+      'Tableau de bord',
+      'Terrain',
+      'Réglages terrain',
+      'Facturation',
+      'Synthèse',
+      'Liens utiles',
+      'À propos',
+    ],
+    'planificateur@vigie-demo.fr': [
+      'Accueil',
+      'Tableau de bord',
+      'Facturation',
+      'Synthèse',
+      'Liens utiles',
+      'À propos',
+    ],
+    'comptable@vigie-demo.fr': ['Accueil', 'Liens utiles', 'À propos'],
+    'agent@vigie-demo.fr': ['Accueil', 'Liens utiles', 'À propos'],
+    'client@vigie-demo.fr': ['Accueil', 'Liens utiles', 'À propos'],
+    'support@plateforme-demo.fr': ['Accueil', 'Agences', 'Liens utiles', 'À propos'],
+    'admin@plateforme-demo.fr': ['Accueil', 'Agences', 'Liens utiles', 'À propos'],
+    // Horizon Gardiennage's free trial has ended: only what needs no subscription.
+    'proprietaire@horizon-demo.fr': ['Accueil', 'Liens utiles', 'À propos'],
+  };
+
+  for (const [email, menu] of Object.entries(MENUS)) {
+    it(`${email} → ${menu.join(', ')}`, async () => {
+      const browser = await page();
+      await logIn(browser, portal.url, email);
+      await visible(browser.getByText(/^Bonjour /));
+      await expect.poll(() => menuTexts(browser), { timeout: 15_000 }).toEqual(menu);
+      await browser.context().close();
+    });
+  }
+});
+
+describe('the portal shell', () => {
+  it('refuses a wrong password in French and changes nothing', async () => {
+    const browser = await page();
+    await browser.goto(portal.url);
+    await browser.getByLabel('Adresse e-mail').fill('proprietaire@vigie-demo.fr');
+    await browser.getByLabel('Mot de passe').fill('Mauvais1');
+    await browser.getByRole('button', { name: 'Se connecter' }).click();
+    await visible(browser.getByRole('alert').filter({ hasText: 'Combinaison utilisateur / mot de passe incorrecte' }));
+    await browser.getByLabel('Adresse e-mail').fill('pas-une-adresse');
+    await browser.getByRole('button', { name: 'Se connecter' }).click();
+    await visible(browser.getByText('Veuillez saisir une adresse mail valide'));
+    await browser.context().close();
+  });
+
+  it('opens three module areas in tabs and switching back keeps each screen as it was left', async () => {
+    const browser = await page();
+    await logIn(browser, portal.url, 'proprietaire@vigie-demo.fr');
+    await openMenuEntry(browser, 'Tableau de bord');
+    await visible(activeScreen(browser).getByText('Contrôles du planning'));
+    await openMenuEntry(browser, 'Réglages terrain');
+    await visible(activeScreen(browser).getByText('Fréquence du contrôle travailleur isolé (PTI)'));
+    await openMenuEntry(browser, 'Synthèse');
+    await visible(activeScreen(browser).getByText('Synthèse de la facturation'));
+    // The profile (mf-admin) with a change not saved yet.
+    await browser.getByLabel('Menu utilisateur').hover();
+    await browser.getByRole('menuitem', { name: 'Mon profil' }).click();
+    await visible(activeScreen(browser).getByLabel('Prénom'));
+    await activeScreen(browser).getByLabel('Prénom').fill('Julien-Pierre');
+
+    const tabs = await tabBar(browser).getByRole('tab').allInnerTexts();
+    expect(tabs).toEqual(['Accueil', 'Tableau de bord', 'Réglages terrain', 'Synthèse', 'Mon profil']);
+
+    await tab(browser, 'Tableau de bord').click();
+    await visible(activeScreen(browser).getByText('Contrôles du planning'));
+    await tab(browser, 'Réglages terrain').click();
+    await visible(activeScreen(browser).getByText('Fréquence du contrôle travailleur isolé (PTI)'));
+    await tab(browser, 'Mon profil').click();
+    expect(await activeScreen(browser).getByLabel('Prénom').inputValue()).toBe('Julien-Pierre');
+
+    // Closing a tab removes it and shows its neighbour.
+    await tabBar(browser)
+      .getByRole('tab', { name: 'Mon profil' })
+      .getByRole('button', { name: /remove|fermer/i })
+      .click();
+    await expect
+      .poll(() => tabBar(browser).getByRole('tab').allInnerTexts())
+      .toEqual(['Accueil', 'Tableau de bord', 'Réglages terrain', 'Synthèse']);
+    await browser.context().close();
+  });
+
+  it("shows the not-found screen for an unknown route, in a tab labelled 'Route inexistante'", async () => {
+    const browser = await page();
+    await logIn(browser, portal.url, 'proprietaire@vigie-demo.fr');
+    await browser.goto(`${portal.url}/#/nulle-part`);
+    await visible(tab(browser, 'Route inexistante'));
+    await visible(activeScreen(browser).getByText('Route inexistante'));
+    await browser.context().close();
+  });
+
+  it('names the missing right when a route needs one the user lacks', async () => {
+    const browser = await page();
+    await logIn(browser, portal.url, 'planificateur@vigie-demo.fr');
+    await browser.goto(`${portal.url}/#/terrain/reglages`);
+    await visible(
+      activeScreen(browser).getByText(
+        'Vous ne bénéficiez pas de l\'autorisation "Paramètres de l\'agence : consultation".',
+      ),
+    );
+    await browser.context().close();
+  });
+
+  it('without a valid subscription only home, free trial and payment pages open', async () => {
+    const browser = await page();
+    await logIn(browser, portal.url, 'proprietaire@horizon-demo.fr');
+    await visible(browser.getByText('Essai gratuit terminé'));
+    await browser.goto(`${portal.url}/#/adminDashboard`);
+    await visible(activeScreen(browser).getByText('Abonnement requis'));
+    await activeScreen(browser).getByRole('button', { name: 'Voir mon abonnement' }).click();
+    await visible(activeScreen(browser).getByText("Fin de l'essai gratuit"));
+    await browser.context().close();
+  });
+
+  it('refreshes an expired access token silently and goes on', async () => {
+    const browser = await page();
+    await logIn(browser, portal.url, 'proprietaire@vigie-demo.fr');
+    const stored = JSON.parse((await browser.evaluate(() => localStorage.getItem('portal.session'))) ?? '{}') as {
+      token: string;
+      refreshToken: string;
+    };
+    const expired = await expiredTokenLike(stored.token);
+    await browser.evaluate((session) => localStorage.setItem('portal.session', JSON.stringify(session)), {
+      token: expired,
+      refreshToken: stored.refreshToken,
+    });
+    const refreshed = browser.waitForResponse((response) => response.url().endsWith('/token/refresh'));
+    await browser.reload();
+    expect((await refreshed).status()).toBe(200);
+    await visible(browser.getByText(/^Bonjour Julien/));
+    const after = JSON.parse((await browser.evaluate(() => localStorage.getItem('portal.session'))) ?? '{}') as {
+      token: string;
+    };
+    expect(after.token).not.toBe(expired);
+    await browser.context().close();
+  });
+
+  it('support acts as an agency, sees it in the header, and comes back', async () => {
+    const browser = await page();
+    await logIn(browser, portal.url, 'support@plateforme-demo.fr');
+    await openMenuEntry(browser, 'Agences');
+    const row = activeScreen(browser).getByRole('row').filter({ hasText: 'Vigie Sécurité' });
+    await visible(row);
+    await row.getByRole('button', { name: 'Agir en tant que cette agence' }).click();
+    await visible(browser.getByText('Agence altérée : Vigie Sécurité'));
+    await expect.poll(() => menuTexts(browser), { timeout: 15_000 }).toContain('Réglages terrain');
+    await browser.getByRole('button', { name: 'Revenir au support' }).click();
+    await expect
+      .poll(() => menuTexts(browser), { timeout: 15_000 })
+      .toEqual(['Accueil', 'Agences', 'Liens utiles', 'À propos']);
+    expect(await browser.getByText('Agence altérée').count()).toBe(0);
+    await browser.context().close();
+  });
+});
+
+/** A token with the same claims, signed by identity's own key, that has already expired. */
+async function expiredTokenLike(token: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as AccessClaims & {
+    exp: number;
+  };
+  const sql = postgres(portal.system.identityDatabaseUrl, { max: 1 });
+  try {
+    const [key] = await sql<{ kid: string; privateJwk: Record<string, string> }[]>`
+      select kid, private_jwk as "privateJwk" from signing_keys order by created_at desc limit 1`;
+    if (!key) throw new Error('identity has no signing key');
+    const sign = await createTokenSigner({ kid: key.kid, privateJwk: key.privateJwk });
+    const { sub, email, role, agency, customer, rights, plannable, act } = claims;
+    const expired = await sign({ sub, email, role, agency, customer, rights, plannable, act }, 1);
+    const { exp } = JSON.parse(Buffer.from(expired.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
+    await expect.poll(() => Date.now() > exp * 1000 + 100, { timeout: 5000, interval: 200 }).toBe(true);
+    return expired;
+  } finally {
+    await sql.end();
+  }
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, remoteApp, ROOT_DIR } from '@portal/kit/build';
+import { freePort } from '@portal/service-kit/testing/ports';
+import { activeScreen, logIn, openMenuEntry, visible } from './journeys.js';
+import { startPortal, type PortalUnderTest } from './portal-under-test.js';
+
+let portal: PortalUnderTest;
+
+beforeAll(async () => {
+  portal = await startPortal();
+}, 180_000);
+afterAll(async () => portal?.stop(), 60_000);
+
+/** A fingerprint of every file of the shell's build: proof that nothing of it was rebuilt. */
+async function shellFingerprint(): Promise<string> {
+  const dir = path.join(ROOT_DIR, 'shell', 'dist');
+  const hash = createHash('sha256');
+  for (const file of (await readdir(dir)).sort()) hash.update(file).update(await readFile(path.join(dir, file)));
+  return hash.digest('hex');
+}
+
+describe('remotes found at run time', () => {
+  it("a remote whose server is down shows its French error panel while the others work, and comes back with 'Réessayer'", async () => {
+    const browser = await portal.newPage();
+    await logIn(browser, portal.url, 'proprietaire@vigie-demo.fr');
+    const field = portal.remoteServers.get('mf_field');
+    if (!field) throw new Error('mf_field is not served');
+    const port = Number(new URL(field.url).port);
+    await field.close();
+
+    await openMenuEntry(browser, 'Réglages terrain');
+    await visible(activeScreen(browser).getByText('Le module Terrain est momentanément indisponible.'));
+    await openMenuEntry(browser, 'Tableau de bord');
+    await visible(activeScreen(browser).getByText('Contrôles du planning'));
+    await openMenuEntry(browser, 'Synthèse');
+    await visible(activeScreen(browser).getByText('Synthèse de la facturation'));
+
+    // After a reload with the remote still down, its entries stay and its area shows the panel.
+    await browser.reload();
+    await openMenuEntry(browser, 'Réglages terrain');
+    await visible(activeScreen(browser).getByText('Le module Terrain est momentanément indisponible.'));
+
+    portal.remoteServers.set('mf_field', await portal.serveRemote('mf_field', port));
+    await activeScreen(browser).getByRole('button', { name: 'Réessayer' }).click();
+    await visible(activeScreen(browser).getByText('Fréquence du contrôle travailleur isolé (PTI)'));
+    await browser.context().close();
+  });
+
+  it('a remote redeployed elsewhere is used at the next load, with no rebuild of the shell or the other remotes', async () => {
+    const before = await shellFingerprint();
+    const browser = await portal.newPage();
+    await logIn(browser, portal.url, 'proprietaire@vigie-demo.fr');
+    await openMenuEntry(browser, 'À propos');
+    const label = activeScreen(browser).locator('.ant-descriptions-item').filter({ hasText: 'Module Administration' });
+    await visible(label);
+    expect(await label.innerText()).not.toContain('nouvelle-version-e2e');
+
+    const outDir = await mkdtemp(path.join(tmpdir(), 'mf-admin-v2-'));
+    try {
+      await buildApp(remoteApp('mf_admin'), ROOT_DIR, { outDir, buildLabel: 'nouvelle-version-e2e' });
+      const redeployed = await portal.serveRemote('mf_admin', await freePort(), outDir);
+      const previous = portal.config.remotes.mf_admin;
+      portal.config.remotes.mf_admin = `${redeployed.url}/mf-manifest.json`;
+      try {
+        await browser.reload();
+        await openMenuEntry(browser, 'À propos');
+        await visible(activeScreen(browser).getByText('nouvelle-version-e2e'));
+        // The other remotes still answer from where they were.
+        await openMenuEntry(browser, 'Tableau de bord');
+        await visible(activeScreen(browser).getByText('Contrôles du planning'));
+      } finally {
+        portal.config.remotes.mf_admin = previous;
+        await redeployed.close();
+      }
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+    expect(await shellFingerprint()).toBe(before);
+    await browser.context().close();
+  }, 120_000);
+});

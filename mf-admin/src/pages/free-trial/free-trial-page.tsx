@@ -1,0 +1,36 @@
+import { Card, Descriptions, Result, Tag } from 'antd';
+import { SUBSCRIPTION_STATE_LABELS } from '@portal/contracts';
+import { formatDate, useCurrentUser } from '@portal/kit';
+
+/** free-trial: the agency's trial and subscription state; the paid offers arrive with the payments pages. */
+export default function FreeTrialPage() {
+  const { session } = useCurrentUser();
+  const subscription = session.subscription;
+  if (!subscription) return <Result status="info" title="Aucune agence" />;
+  return (
+    <Card title="Essai gratuit et abonnement">
+      <Result
+        status={subscription.accessGranted ? 'success' : 'warning'}
+        title={SUBSCRIPTION_STATE_LABELS[subscription.state]}
+        subTitle={
+          subscription.accessGranted
+            ? 'Toutes les fonctionnalités de votre agence sont accessibles.'
+            : "Seuls l'accueil, l'essai gratuit et les pages de paiement sont accessibles. Contactez le service client pour souscrire un abonnement."
+        }
+      />
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label="État">
+          <Tag color={subscription.accessGranted ? 'green' : 'red'}>
+            {SUBSCRIPTION_STATE_LABELS[subscription.state]}
+          </Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="Fin de l'essai gratuit">
+          {subscription.trialEndsAt ? formatDate(subscription.trialEndsAt) : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Abonnement valide jusqu'au">
+          {subscription.validUntil ? formatDate(subscription.validUntil) : '—'}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import type { RemoteRoute } from '@portal/kit';
+
+/** mf-admin's screens (DOMAIN-MAP: platform administration, the user's profile, subscription pages). */
+export const routes: RemoteRoute[] = [
+  {
+    path: 'adminAgencies',
+    label: 'Agences',
+    order: 1,
+    access: { roles: ['support', 'super_admin'], agency: false, withoutSubscription: true },
+    page: () => import('./pages/agencies/agencies-page.js'),
+  },
+  {
+    path: 'user',
+    label: 'Mon profil',
+    menu: false,
+    access: { agency: false, withoutSubscription: true },
+    page: () => import('./pages/profile/profile-page.js'),
+  },
+  {
+    path: 'free-trial',
+    label: 'Essai gratuit',
+    menu: false,
+    access: { roles: ['owner', 'staff', 'agent', 'customer'], withoutSubscription: true },
+    page: () => import('./pages/free-trial/free-trial-page.js'),
+  },
+  {
+    path: 'liensUtiles/about',
+    label: 'À propos',
+    group: 'Liens utiles',
+    access: { agency: false, withoutSubscription: true },
+    page: () => import('./pages/about/about-page.js'),
+  },
+];

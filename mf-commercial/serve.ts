@@ -1,0 +1,3 @@
+import { remoteApp, startFrontend } from '@portal/kit/build';
+
+await startFrontend(remoteApp('mf_commercial'));

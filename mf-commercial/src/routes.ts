@@ -1,0 +1,13 @@
+import type { RemoteRoute } from '@portal/kit';
+
+/** mf-commercial's screens (DOMAIN-MAP: customers and commercial documents; answered by svc-billing). */
+export const routes: RemoteRoute[] = [
+  {
+    path: 'facturation/synthese',
+    label: 'Synthèse',
+    group: 'Facturation',
+    order: 0,
+    access: { right: 'dashboard.list' },
+    page: () => import('./pages/billing-summary/billing-summary-page.js'),
+  },
+];

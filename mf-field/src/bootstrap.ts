@@ -1,0 +1,5 @@
+import { REMOTES } from '@portal/contracts';
+import { startStandalone } from '@portal/kit';
+import { routes } from './routes.js';
+
+await startStandalone(`Portail · ${REMOTES.mf_field.label}`, routes);

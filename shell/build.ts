@@ -1,0 +1,3 @@
+import { buildFrontend, SHELL_APP } from '@portal/kit/build';
+
+await buildFrontend(SHELL_APP);

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import { sharedModules } from './shared.js';
+
+/** Where the files go (default `<app>/dist`) and the label baked in (default PORTAL_BUILD_LABEL or the time). */
+export type BuildOptions = { outDir?: string; buildLabel?: string };
+
+export type FrontendApp = {
+  /** The workspace folder (`shell`, `mf-planning`…). */
+  dir: string;
+  /** The federation name: a JS identifier (`shell`, `mf_planning`…). */
+  federationName: string;
+  /** The page title of its own HTML entry (the shell, or the remote's standalone page). */
+  title: string;
+  /** What a remote exposes to the shell (the shell exposes nothing). */
+  exposes?: Record<string, string>;
+};
+
+/**
+ * The rspack configuration of one front end: TypeScript/JSX through SWC, one HTML entry, Module
+ * Federation with the shared singletons, a `mf-manifest.json`, `publicPath: 'auto'` so the files
+ * work from whatever origin serves them. `PORTAL_BUILD_LABEL` is baked in (shown on the screens it
+ * names) so that a redeploy can be told from the previous build.
+ */
+export function appConfig(
+  app: FrontendApp,
+  rootDir: string,
+  mode: 'production' | 'development',
+  options: BuildOptions = {},
+): Configuration {
+  const outDir = options.outDir ?? path.join(rootDir, app.dir, 'dist');
+  const buildLabel = options.buildLabel ?? process.env.PORTAL_BUILD_LABEL ?? new Date().toISOString().slice(0, 16);
+  const appDir = path.join(rootDir, app.dir);
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'production' ? false : 'cheap-module-source-map',
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      uniqueName: app.federationName,
+      filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        title: app.title,
+        templateContent: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${app.title}</title></head><body><div id="root"></div></body></html>`,
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        PORTAL_BUILD_LABEL: JSON.stringify(buildLabel),
+      }),
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes ?? {},
+        shared: sharedModules(),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+    optimization: { splitChunks: { chunks: 'async' } },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}

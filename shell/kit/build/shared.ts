@@ -1,0 +1,47 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** The version a package has in this install (what every build shares and requires exactly). */
+function installedVersion(name: string): string {
+  return (require(`${name}/package.json`) as { version: string }).version;
+}
+
+/**
+ * Modules every front end shares as singletons: one React tree, one router, one antd theme, one
+ * query cache, one session (the kit) across the shell and the remotes. `strictVersion` makes a
+ * remote built against another major refuse to load instead of silently using the host's copy.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'antd',
+  '@ant-design/pro-components',
+  '@ant-design/icons',
+  '@tanstack/react-query',
+  'dayjs',
+  'zod',
+] as const;
+
+/** Our own workspace packages: shared too, at the workspace version. */
+const WORKSPACE = ['@portal/kit', '@portal/contracts'] as const;
+
+type SharedEntry = { singleton: true; strictVersion: boolean; requiredVersion: string; version?: string };
+
+export function sharedModules(): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const name of SINGLETONS) {
+    const version = installedVersion(name);
+    const major = version.split('.')[0] ?? '0';
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: `^${major}.0.0` };
+  }
+  // Deep imports of React must come from the same copy as React itself.
+  for (const deep of ['react/jsx-runtime', 'react-dom/client']) {
+    shared[deep] = { singleton: true, strictVersion: false, requiredVersion: '^19.0.0' };
+  }
+  for (const name of WORKSPACE) {
+    shared[name] = { singleton: true, strictVersion: false, requiredVersion: '^0.1.0', version: '0.1.0' };
+  }
+  return shared;
+}

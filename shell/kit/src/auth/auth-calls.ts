@@ -1,0 +1,28 @@
+import { CurrentUserSchema, TokenResponseSchema, type CurrentUser } from '@portal/contracts';
+import { callApi } from '../http/api-client.js';
+import { forgetSupportHome } from '../session/altered-agency.js';
+import { sessionStore } from '../session/session-store.js';
+
+/** `POST /login_check`: the session then loads the user (`useSessionLoader`). */
+export async function logIn(username: string, password: string): Promise<void> {
+  const tokens = await callApi('identity', '/login_check', {
+    method: 'POST',
+    body: { username, password },
+    schema: TokenResponseSchema,
+    notify: false,
+  });
+  sessionStore.setTokens(tokens);
+  sessionStore.rememberLogin(username.trim().toLowerCase());
+}
+
+/** `GET user`: who the token acts as, his memberships, rights and the agency's subscription. */
+export async function loadCurrentUser(): Promise<CurrentUser> {
+  const user = await callApi('identity', '/user', { schema: CurrentUserSchema, notify: false });
+  sessionStore.setUser(user);
+  return user;
+}
+
+export function logOut(): void {
+  forgetSupportHome();
+  sessionStore.clear();
+}

@@ -1,0 +1,30 @@
+import type { FormInstance } from 'antd';
+import { isApiError } from '../http/api-error.js';
+import { noticeForError } from '../http/error-catalogue.js';
+import { noticeBus } from '../notices/notice-bus.js';
+import { sessionStore } from '../session/session-store.js';
+
+/**
+ * A refused save shown where it belongs: the service's French field errors under their fields
+ * (paths like `phones.0` become `['phones', 0]`), anything else through the error catalogue.
+ * Returns whether some field got an error.
+ */
+export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
+  if (!isApiError(error)) throw error;
+  const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
+  const fields = error.fieldIssues
+    .map((issue) => ({
+      name: issue.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      errors: [issue.message],
+    }))
+    .filter((field) => known.has(String(field.name[0])));
+  if (fields.length > 0) {
+    form.setFields(fields);
+    return true;
+  }
+  const session = sessionStore.get();
+  noticeBus.publish(
+    noticeForError(error, { role: session.status === 'anonymous' ? undefined : session.claims.role, freeTrial: false }),
+  );
+  return false;
+}

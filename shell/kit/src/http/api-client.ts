@@ -1,0 +1,103 @@
+import { TokenResponseSchema, fr, type ServiceName } from '@portal/contracts';
+import type { z } from 'zod';
+import { serviceUrl } from '../config/portal-config.js';
+import { noticeBus } from '../notices/notice-bus.js';
+import { sessionStore } from '../session/session-store.js';
+import { ApiError } from './api-error.js';
+import { noticeForError } from './error-catalogue.js';
+
+export type CallOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Validates the answer; without it the JSON is returned as is. */
+  schema?: z.ZodType<T>;
+  /**
+   * `false`: the caller shows the failure itself (a form showing field errors, the login screen).
+   * The logout of a 401 and the maintenance state happen anyway.
+   */
+  notify?: boolean;
+};
+
+let refreshInFlight: Promise<boolean> | undefined;
+
+/**
+ * Refresh tokens rotate and a token presented twice ends the session, so one refresh runs at a time
+ * and every call waiting on an expired token shares it.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    const session = sessionStore.get();
+    if (session.status === 'anonymous') return false;
+    try {
+      const response = await fetch(`${serviceUrl('identity')}/token/refresh`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: session.tokens.refreshToken }),
+      });
+      if (!response.ok) return false;
+      sessionStore.setTokens(TokenResponseSchema.parse(await response.json()));
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshInFlight = undefined;
+  });
+  return refreshInFlight;
+}
+
+async function send(url: string, options: CallOptions<unknown>): Promise<Response> {
+  const session = sessionStore.get();
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (session.status !== 'anonymous') headers['authorization'] = `Bearer ${session.tokens.token}`;
+  try {
+    return await fetch(url, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', fr.NETWORK_ERROR);
+  }
+}
+
+function report(error: ApiError, notify: boolean): void {
+  const session = sessionStore.get();
+  const role = session.status === 'anonymous' ? undefined : session.claims.role;
+  const freeTrial = session.status === 'authenticated' && session.user.session.subscription?.state === 'free_trial';
+  const notice = noticeForError(error, { role, freeTrial });
+  // A 401 always ends the session and a 503 always shows the maintenance state; toasts only when asked.
+  if (notify || notice.kind !== 'toast') noticeBus.publish(notice);
+}
+
+/**
+ * Calls a service: the bearer token, JSON both ways, the answer checked against its schema, and the
+ * error catalogue of spec 00 §8 (an expired token is refreshed and the call retried once).
+ */
+export async function callApi<T = unknown>(
+  service: ServiceName,
+  path: string,
+  options: CallOptions<T> = {},
+): Promise<T> {
+  const url = `${serviceUrl(service)}${path.startsWith('/') ? path : `/${path}`}`;
+  let response = await send(url, options).catch((error: unknown) => {
+    if (error instanceof ApiError) report(error, options.notify !== false);
+    throw error;
+  });
+  if (response.status === 401) {
+    const failure = await ApiError.fromResponse(response.clone());
+    if (failure.code === 'JWT_EXPIRED' && (await refreshSession())) response = await send(url, options);
+  }
+  if (!response.ok) {
+    const error = await ApiError.fromResponse(response);
+    report(error, options.notify !== false);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const json: unknown = await response.json();
+  return options.schema ? options.schema.parse(json) : (json as T);
+}

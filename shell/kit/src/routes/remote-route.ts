@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { Right, Role } from '@portal/contracts';
+
+/** The drawer's groups, in the order of spec 00 §2.3. */
+export const MENU_GROUPS = [
+  'Planification',
+  'Terrain',
+  'Sites',
+  'Clients',
+  'Facturation',
+  'Collaborateurs',
+  'Agence',
+  'Stocks & Articles',
+  'Paramètres',
+  'Administration',
+  'Liens utiles',
+] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/** Who may open a route. */
+export type RouteAccess = {
+  /** Only these roles (absent: any role). */
+  roles?: readonly Role[];
+  /** The right it needs (owner, support and admin hold them all). */
+  right?: Right;
+  /** False for screens that do not act in an agency (support's own screens, the profile). Default true. */
+  agency?: boolean;
+  /** Reachable without a valid subscription (home, free trial, payment pages). Default false. */
+  withoutSubscription?: boolean;
+};
+
+/** What the shell knows of a route without loading its screen: enough to build the menu and guard it. */
+export type RouteMeta = {
+  /** Hash path without the leading slash, react-router syntax (`demandes/:id?`). */
+  path: string;
+  /** French label: menu entry and tab title. */
+  label: string;
+  /** Drawer group; absent: a top-level entry. */
+  group?: MenuGroup;
+  /** False: routed but not in the drawer (reached from a link or the header). Default true. */
+  menu?: boolean;
+  /** Position in its group (smaller first). */
+  order?: number;
+  access: RouteAccess;
+};
+
+/** A route a remote exposes: its metadata and its page, loaded when first opened. */
+export type RemoteRoute = RouteMeta & { page: () => Promise<{ default: ComponentType }> };
+
+/** What every remote exposes as `./routes`. */
+export type RemoteRoutesModule = { routes: RemoteRoute[] };
+
+/** Keeps only what can be stored (the shell remembers a remote's routes for when it is down). */
+export function routeMeta(route: RouteMeta): RouteMeta {
+  const { path, label, group, menu, order, access } = route;
+  return {
+    path,
+    label,
+    access,
+    ...(group ? { group } : {}),
+    ...(menu === false ? { menu } : {}),
+    ...(order !== undefined ? { order } : {}),
+  };
+}

@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { loadPortalConfig } from '@portal/kit/core';
+import { registerConfiguredRemotes } from './remotes/remote-registry.js';
+import { ShellRoot } from './shell-root.js';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+try {
+  const config = await loadPortalConfig();
+  registerConfiguredRemotes(config);
+  root.render(<ShellRoot />);
+} catch (error) {
+  console.error(error);
+  root.render(
+    <p role="alert" style={{ fontFamily: 'sans-serif', padding: 24 }}>
+      La configuration du portail est introuvable. Veuillez réessayer dans quelques instants.
+    </p>,
+  );
+}

@@ -1,0 +1,53 @@
+import { ProLayout } from '@ant-design/pro-components';
+import { useMemo } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useSession } from '@portal/kit';
+import { usePortalRoutes } from '../remotes/portal-routes-context.js';
+import { HOME_PATH } from '../routing/shell-routes.js';
+import { TabScreen } from '../screens/tab-screen.js';
+import { AlteredAgencyBanner } from '../support/altered-agency-banner.js';
+import { buildMenu } from './build-menu.js';
+import { TabBar } from './tab-bar.js';
+import { UserMenu } from './user-menu.js';
+import { useTabs } from './use-tabs.js';
+
+/**
+ * ProLayout with the French drawer built from every route the user may open, the tab bar of open
+ * screens and each tab's screen kept mounted (hidden when not active) so that switching keeps state.
+ */
+export function PortalLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const pathname = location.pathname.replace(/^\/+/, '');
+  const { routes } = usePortalRoutes();
+  const menu = useMemo(() => buildMenu(routes, session), [routes, session]);
+  const { tabs, activeKey, close } = useTabs(routes, pathname);
+
+  // The main '' route: home (the active-service screen takes over once field mode exists).
+  if (pathname === '') return <Navigate to={`/${HOME_PATH}`} replace />;
+
+  return (
+    <ProLayout
+      title="Portail"
+      logo={false}
+      layout="mix"
+      fixSiderbar
+      location={{ pathname: location.pathname }}
+      route={{ path: '/', routes: menu }}
+      menu={{ type: 'group', defaultOpenAll: true, ignoreFlatMenu: true }}
+      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      actionsRender={() => [<AlteredAgencyBanner key="altered" />, <UserMenu key="user" />]}
+      token={{ header: { heightLayoutHeader: 56 } }}
+      contentStyle={{ padding: 0 }}
+    >
+      <TabBar tabs={tabs} activeKey={activeKey} onClose={close} />
+      <div style={{ padding: 16 }}>
+        {tabs.map((tab) => (
+          <section key={tab.key} hidden={tab.key !== activeKey} aria-label={tab.label}>
+            <TabScreen pathname={tab.pathname} />
+          </section>
+        ))}
+      </div>
+    </ProLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PortalRoute } from '../routing/portal-routes.js';
+import { closeTab, openTab, tabFor, type Tab } from './tabs-state.js';
+
+/** Tabs opened before the remotes answered get their route's key and label (merged when they meet). */
+function refreshed(tabs: readonly Tab[], routes: readonly PortalRoute[]): Tab[] {
+  const seen = new Set<string>();
+  return tabs
+    .map((tab) => tabFor(routes, tab.pathname))
+    .filter((tab) => !seen.has(tab.key) && Boolean(seen.add(tab.key)));
+}
+
+/** The tab bar's state: the shown path opens (or updates) its tab; closing navigates to a neighbour. */
+export function useTabs(routes: readonly PortalRoute[], pathname: string) {
+  const navigate = useNavigate();
+  const [tabs, setTabs] = useState<Tab[]>([]);
+  const active = useMemo(() => tabFor(routes, pathname), [routes, pathname]);
+
+  useEffect(() => {
+    if (pathname === '') return;
+    // Labels of tabs opened before the remotes answered are brought up to date as well.
+    setTabs((open) => openTab(refreshed(open, routes), active));
+  }, [routes, pathname, active]);
+
+  const close = useCallback(
+    (key: string) => {
+      setTabs((open) => {
+        const { tabs: left, next } = closeTab(open, key, active.key);
+        if (next !== undefined) queueMicrotask(() => navigate(`/${next}`));
+        return left;
+      });
+    },
+    [active.key, navigate],
+  );
+
+  return { tabs, activeKey: active.key, close };
+}

@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { REMOTE_NAMES, type RemoteName } from '@portal/contracts';
+import type { PortalRoute } from '../routing/portal-routes.js';
+import { SHELL_ROUTES } from '../routing/shell-routes.js';
+import { loadRemoteRoutes, retryRemote, type RemoteRoutes } from './remote-registry.js';
+
+type RemoteStatus = 'loading' | 'ready' | 'failed';
+
+type PortalRoutesValue = {
+  routes: PortalRoute[];
+  status: Record<RemoteName, RemoteStatus>;
+  /** True once every remote has answered or failed: before that an unknown path may still be a remote's. */
+  settled: boolean;
+  retry: (remote: RemoteName) => Promise<void>;
+};
+
+const PortalRoutesContext = createContext<PortalRoutesValue | undefined>(undefined);
+
+/** A failed remote's routes carry no page: opening one shows the remote's error panel. */
+function toPortalRoutes(loaded: RemoteRoutes): PortalRoute[] {
+  return loaded.routes.map((route) => ({ ...route, source: loaded.remote }));
+}
+
+/** Loads every remote's routes once logged in; a remote that is down keeps its last known routes. */
+export function PortalRoutesProvider(props: { children: ReactNode }) {
+  const [loaded, setLoaded] = useState<Partial<Record<RemoteName, RemoteRoutes>>>({});
+
+  useEffect(() => {
+    let active = true;
+    for (const remote of REMOTE_NAMES) {
+      void loadRemoteRoutes(remote).then((result) => {
+        if (active) setLoaded((previous) => ({ ...previous, [remote]: result }));
+      });
+    }
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const retry = useCallback(async (remote: RemoteName) => {
+    const result = await retryRemote(remote);
+    setLoaded((previous) => ({ ...previous, [remote]: result }));
+  }, []);
+
+  const value = useMemo<PortalRoutesValue>(() => {
+    const status = Object.fromEntries(
+      REMOTE_NAMES.map((remote) => [remote, loaded[remote]?.status ?? 'loading']),
+    ) as Record<RemoteName, RemoteStatus>;
+    const routes = [
+      ...SHELL_ROUTES,
+      ...REMOTE_NAMES.flatMap((remote) => {
+        const result = loaded[remote];
+        return result ? toPortalRoutes(result) : [];
+      }),
+    ];
+    return { routes, status, settled: REMOTE_NAMES.every((remote) => loaded[remote]), retry };
+  }, [loaded, retry]);
+
+  return <PortalRoutesContext.Provider value={value}>{props.children}</PortalRoutesContext.Provider>;
+}
+
+export function usePortalRoutes(): PortalRoutesValue {
+  const value = useContext(PortalRoutesContext);
+  if (!value) throw new Error('usePortalRoutes outside PortalRoutesProvider');
+  return value;
+}

@@ -1,0 +1,67 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type PortalConfig, type RemoteName } from '@portal/contracts';
+import { routeMeta, type RemoteRoute, type RemoteRoutesModule, type RouteMeta } from '@portal/kit/core';
+
+const CACHE_PREFIX = 'portal.remote-routes.';
+const LOAD_TIMEOUT_MS = 10_000;
+
+let entries: Record<RemoteName, string> | undefined;
+
+/** Registers every remote of `portal.config.json` with the federation runtime (no build knows them). */
+export function registerConfiguredRemotes(config: PortalConfig): void {
+  entries = config.remotes;
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export type RemoteRoutes =
+  | { remote: RemoteName; status: 'ready'; routes: RemoteRoute[] }
+  /** Unreachable: the routes it declared last time, so its menu entries and tabs stay and show the error panel. */
+  | { remote: RemoteName; status: 'failed'; routes: RouteMeta[] };
+
+function cachedMeta(remote: RemoteName): RouteMeta[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(CACHE_PREFIX + remote) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as RouteMeta[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Loads the `./routes` a remote exposes; a remote that is down answers its cached routes, marked failed. */
+export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes> {
+  try {
+    const module = await withTimeout(loadRemote<RemoteRoutesModule>(`${remote}/routes`), LOAD_TIMEOUT_MS);
+    if (!module || !Array.isArray(module.routes)) throw new Error(`${remote} exposes no routes`);
+    try {
+      localStorage.setItem(CACHE_PREFIX + remote, JSON.stringify(module.routes.map(routeMeta)));
+    } catch {
+      console.warn(`portal: the routes of ${remote} could not be kept locally`);
+    }
+    return { remote, status: 'ready', routes: module.routes };
+  } catch (error) {
+    console.warn(`portal: remote ${remote} is unavailable`, error);
+    return { remote, status: 'failed', routes: cachedMeta(remote) };
+  }
+}
+
+/** Forgets a remote that failed and asks for it again (the "Réessayer" of its error panel). */
+export async function retryRemote(remote: RemoteName): Promise<RemoteRoutes> {
+  if (entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  return loadRemoteRoutes(remote);
+}

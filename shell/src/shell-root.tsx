@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { fr } from '@portal/contracts';
+import { useSession, useSessionLoader } from '@portal/kit/core';
+import { AuthScreens } from './auth/auth-screens.js';
+import { PlainLoading } from './auth/plain-loading.js';
+import { MaintenanceScreen } from './notices/maintenance-screen.js';
+import { useSessionNotices } from './notices/session-notices.js';
+
+// antd, pro-components and the layout load only once someone is logged in.
+const PortalApp = lazy(() => import('./portal/portal-app.js'));
+
+/**
+ * Logged out: the login, forgotten-password and reset screens (no UI library). Tokens known: `GET
+ * user`, then the portal itself.
+ */
+export function ShellRoot() {
+  const session = useSession();
+  const { loginNotice, maintenance } = useSessionNotices();
+  const { sessionLost } = useSessionLoader();
+
+  if (maintenance) return <MaintenanceScreen message={maintenance} />;
+  if (session.status === 'anonymous') {
+    return <AuthScreens notice={loginNotice ?? (sessionLost ? fr.MUST_RECONNECT : undefined)} />;
+  }
+  if (session.status === 'loading') return <PlainLoading />;
+  return (
+    <Suspense fallback={<PlainLoading />}>
+      <PortalApp />
+    </Suspense>
+  );
+}
