@@ -8,11 +8,24 @@ export async function visible(locator: Locator, timeout = 15_000): Promise<Locat
 }
 
 export function tabBar(page: Page): Locator {
-  return page.getByRole('tablist', { name: 'Écrans ouverts' });
+  return page.getByRole('navigation', { name: 'Écrans ouverts' });
 }
 
 export function tab(page: Page, label: string): Locator {
   return tabBar(page).getByRole('tab', { name: label, exact: true });
+}
+
+/** The titles of the open tabs, left to right. */
+export async function tabLabels(page: Page): Promise<string[]> {
+  return tabBar(page).locator('.ant-tabs-nav-list > .ant-tabs-tab .ant-tabs-tab-btn').allInnerTexts();
+}
+
+export async function closeTabOf(page: Page, label: string): Promise<void> {
+  await tabBar(page)
+    .locator('.ant-tabs-nav-list > .ant-tabs-tab')
+    .filter({ hasText: label })
+    .locator('.ant-tabs-tab-remove')
+    .click();
 }
 
 /** The screen of the active tab (the others stay mounted, hidden). */
@@ -37,6 +50,10 @@ export async function menuTexts(page: Page): Promise<string[]> {
   return texts.map((text) => text.trim()).filter(Boolean);
 }
 
+export function menuEntry(page: Page, label: string): Locator {
+  return page.locator('.ant-pro-sider .ant-menu-item').filter({ hasText: label }).first();
+}
+
 export async function openMenuEntry(page: Page, label: string): Promise<void> {
-  await page.locator('.ant-pro-sider .ant-menu-item').filter({ hasText: label }).first().click();
+  await menuEntry(page, label).click();
 }

@@ -2,7 +2,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenSigner } from '@portal/service-kit';
 import type { AccessClaims } from '@portal/contracts';
-import { activeScreen, logIn, menuTexts, openMenuEntry, tab, tabBar, visible } from './journeys.js';
+import { activeScreen, closeTabOf, logIn, menuTexts, openMenuEntry, tab, tabLabels, visible } from './journeys.js';
 import { startPortal, type PortalUnderTest } from './portal-under-test.js';
 
 let portal: PortalUnderTest;
@@ -85,8 +85,13 @@ describe('the portal shell', () => {
     await visible(activeScreen(browser).getByLabel('Prénom'));
     await activeScreen(browser).getByLabel('Prénom').fill('Julien-Pierre');
 
-    const tabs = await tabBar(browser).getByRole('tab').allInnerTexts();
-    expect(tabs).toEqual(['Accueil', 'Tableau de bord', 'Réglages terrain', 'Synthèse', 'Mon profil']);
+    expect(await tabLabels(browser)).toEqual([
+      'Accueil',
+      'Tableau de bord',
+      'Réglages terrain',
+      'Synthèse',
+      'Mon profil',
+    ]);
 
     await tab(browser, 'Tableau de bord').click();
     await visible(activeScreen(browser).getByText('Contrôles du planning'));
@@ -96,13 +101,9 @@ describe('the portal shell', () => {
     expect(await activeScreen(browser).getByLabel('Prénom').inputValue()).toBe('Julien-Pierre');
 
     // Closing a tab removes it and shows its neighbour.
-    await tabBar(browser)
-      .getByRole('tab', { name: 'Mon profil' })
-      .getByRole('button', { name: /remove|fermer/i })
-      .click();
-    await expect
-      .poll(() => tabBar(browser).getByRole('tab').allInnerTexts())
-      .toEqual(['Accueil', 'Tableau de bord', 'Réglages terrain', 'Synthèse']);
+    await closeTabOf(browser, 'Mon profil');
+    await expect.poll(() => tabLabels(browser)).toEqual(['Accueil', 'Tableau de bord', 'Réglages terrain', 'Synthèse']);
+    await visible(activeScreen(browser).getByText('Synthèse de la facturation'));
     await browser.context().close();
   });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, remoteApp, ROOT_DIR } from '@portal/kit/build';
 import { freePort } from '@portal/service-kit/testing/ports';
-import { activeScreen, logIn, openMenuEntry, visible } from './journeys.js';
+import { activeScreen, logIn, menuEntry, openMenuEntry, visible } from './journeys.js';
 import { startPortal, type PortalUnderTest } from './portal-under-test.js';
 
 let portal: PortalUnderTest;
@@ -27,6 +27,8 @@ describe('remotes found at run time', () => {
   it("a remote whose server is down shows its French error panel while the others work, and comes back with 'Réessayer'", async () => {
     const browser = await portal.newPage();
     await logIn(browser, portal.url, 'proprietaire@vigie-demo.fr');
+    // The portal knows the remote (its menu entry), then the remote's server goes away.
+    await visible(menuEntry(browser, 'Réglages terrain'));
     const field = portal.remoteServers.get('mf_field');
     if (!field) throw new Error('mf_field is not served');
     const port = Number(new URL(field.url).port);
@@ -55,9 +57,8 @@ describe('remotes found at run time', () => {
     const browser = await portal.newPage();
     await logIn(browser, portal.url, 'proprietaire@vigie-demo.fr');
     await openMenuEntry(browser, 'À propos');
-    const label = activeScreen(browser).locator('.ant-descriptions-item').filter({ hasText: 'Module Administration' });
-    await visible(label);
-    expect(await label.innerText()).not.toContain('nouvelle-version-e2e');
+    await visible(activeScreen(browser).getByText('Module Administration'));
+    expect(await activeScreen(browser).innerText()).not.toContain('nouvelle-version-e2e');
 
     const outDir = await mkdtemp(path.join(tmpdir(), 'mf-admin-v2-'));
     try {

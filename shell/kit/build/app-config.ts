@@ -67,6 +67,9 @@ export function appConfig(
       ],
     },
     plugins: [
+      // The builds run under tsx, whose esbuild keeps function names with a `__name` helper; the
+      // federation runtime code rspack generates from its own functions' source then calls it.
+      new rspack.BannerPlugin({ banner: 'var __name = function (fn) { return fn; };', raw: true, entryOnly: true }),
       new rspack.HtmlRspackPlugin({
         title: app.title,
         templateContent: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${app.title}</title></head><body><div id="root"></div></body></html>`,
@@ -80,6 +83,9 @@ export function appConfig(
         filename: 'remoteEntry.js',
         exposes: app.exposes ?? {},
         shared: sharedModules(),
+        // The host's singletons are loaded first and win; with 'version-first' the runtime would fetch
+        // every registered remote before sharing anything, so one remote down would stop the portal.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
       }),

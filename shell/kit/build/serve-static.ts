@@ -90,6 +90,11 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   return {
     url: `http://localhost:${port}`,
     server,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Browsers keep connections alive: a stopped server must not wait for them.
+        server.closeAllConnections();
+      }),
   };
 }
