@@ -32,6 +32,13 @@ export async function startPortal() {
   const system: SystemUnderTest = await startSystem();
   const remoteServers = new Map<RemoteName, StaticServer>();
   const config: PortalConfig = { remotes: {} as PortalConfig['remotes'], services: system.urls };
+  // The shell and each remote's standalone page read the same runtime config from their origin.
+  const configRoute = {
+    '/portal.config.json': async () => ({ type: 'application/json; charset=utf-8', body: JSON.stringify(config) }),
+  };
+  /** Serves a remote's built files: its `dist/`, or another build of it (a redeploy). */
+  const serveRemote = (remote: RemoteName, port: number, dir = path.join(ROOT_DIR, REMOTES[remote].dir, 'dist')) =>
+    serveStatic({ dir, port, dynamic: configRoute });
   let shell: StaticServer | undefined;
   let browser: Browser | undefined;
   try {
@@ -46,9 +53,7 @@ export async function startPortal() {
     shell = await serveStatic({
       dir: path.join(ROOT_DIR, 'shell', 'dist'),
       port: await freePort(),
-      dynamic: {
-        '/portal.config.json': async () => ({ type: 'application/json; charset=utf-8', body: JSON.stringify(config) }),
-      },
+      dynamic: configRoute,
     });
     browser = await launchChromium();
   } catch (error) {
@@ -82,8 +87,3 @@ export async function startPortal() {
   };
 }
 export type PortalUnderTest = Awaited<ReturnType<typeof startPortal>>;
-
-/** Serves a remote's built files: its `dist/`, or another build of it (a redeploy). */
-function serveRemote(remote: RemoteName, port: number, dir = path.join(ROOT_DIR, REMOTES[remote].dir, 'dist')) {
-  return serveStatic({ dir, port });
-}

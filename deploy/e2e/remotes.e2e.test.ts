@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, remoteApp, ROOT_DIR } from '@portal/kit/build';
 import { freePort } from '@portal/service-kit/testing/ports';
 import { activeScreen, logIn, menuEntry, openMenuEntry, visible } from './journeys.js';
-import { startPortal, type PortalUnderTest } from './portal-under-test.js';
+import { DEMO_PASSWORD, startPortal, type PortalUnderTest } from './portal-under-test.js';
 
 let portal: PortalUnderTest;
 
@@ -83,4 +83,17 @@ describe('remotes found at run time', () => {
     expect(await shellFingerprint()).toBe(before);
     await browser.context().close();
   }, 120_000);
+
+  it('a remote runs on its own origin for its team: the kit login, then its own screens', async () => {
+    const admin = portal.remoteServers.get('mf_admin');
+    if (!admin) throw new Error('mf_admin is not served');
+    const browser = await portal.newPage();
+    await browser.goto(admin.url);
+    await browser.getByLabel('Adresse e-mail').fill('proprietaire@vigie-demo.fr');
+    await browser.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    await browser.getByRole('button', { name: 'Se connecter' }).click();
+    await browser.getByRole('menuitem', { name: 'À propos' }).click();
+    await visible(browser.getByText("Version de l'application"));
+    await browser.context().close();
+  });
 });

@@ -93,6 +93,6 @@ export function appConfig(
     performance: { hints: false },
     optimization: { splitChunks: { chunks: 'async' } },
     stats: 'errors-warnings',
-    infrastructureLogging: { level: 'warn' },
+    infrastructureLogging: { level: 'error' },
   };
 }

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd reads matchMedia for its responsive components; happy-dom has none.
@@ -15,6 +15,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Two cores running the whole suite at once: give debounced fetches and antd animations time.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

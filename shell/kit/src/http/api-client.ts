@@ -74,6 +74,11 @@ function report(error: ApiError, notify: boolean): void {
   if (notify || notice.kind !== 'toast') noticeBus.publish(notice);
 }
 
+function fail(error: ApiError, options: CallOptions<unknown>): never {
+  report(error, options.notify !== false);
+  throw error;
+}
+
 /**
  * Calls a service: the bearer token, JSON both ways, the answer checked against its schema, and the
  * error catalogue of spec 00 §8 (an expired token is refreshed and the call retried once).
@@ -84,19 +89,18 @@ export async function callApi<T = unknown>(
   options: CallOptions<T> = {},
 ): Promise<T> {
   const url = `${serviceUrl(service)}${path.startsWith('/') ? path : `/${path}`}`;
-  let response = await send(url, options).catch((error: unknown) => {
-    if (error instanceof ApiError) report(error, options.notify !== false);
-    throw error;
-  });
+  const attempt = () =>
+    send(url, options).catch((error: unknown) => {
+      if (error instanceof ApiError) fail(error, options);
+      throw error;
+    });
+  let response = await attempt();
   if (response.status === 401) {
-    const failure = await ApiError.fromResponse(response.clone());
-    if (failure.code === 'JWT_EXPIRED' && (await refreshSession())) response = await send(url, options);
+    const failure = await ApiError.fromResponse(response);
+    if (failure.code !== 'JWT_EXPIRED' || !(await refreshSession())) return fail(failure, options);
+    response = await attempt();
   }
-  if (!response.ok) {
-    const error = await ApiError.fromResponse(response);
-    report(error, options.notify !== false);
-    throw error;
-  }
+  if (!response.ok) return fail(await ApiError.fromResponse(response), options);
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json();
   return options.schema ? options.schema.parse(json) : (json as T);

@@ -36,8 +36,16 @@ export function configureServicesForTest(baseUrl = 'http://127.0.0.1:9'): void {
   });
 }
 
-export function signInForTest(options: { role?: Role; rights?: Right[]; pagesConfig?: PagesConfig } = {}): CurrentUser {
-  const agencyId = uuidv7();
+export function signInForTest(
+  options: {
+    role?: Role;
+    rights?: Right[];
+    pagesConfig?: PagesConfig;
+    agency?: boolean;
+    subscriptionValid?: boolean;
+  } = {},
+): CurrentUser {
+  const agencyId = options.agency === false ? null : uuidv7();
   const claims: AccessClaims = {
     sub: uuidv7(),
     email: 'marie.durand@example.fr',
@@ -65,7 +73,17 @@ export function signInForTest(options: { role?: Role; rights?: Right[]; pagesCon
       role: claims.role,
       rights: claims.rights,
       alteredBy: null,
-      subscription: { state: 'valid', trialEndsAt: null, validUntil: '2099-12-31T00:00:00.000Z', accessGranted: true },
+      subscription:
+        agencyId === null
+          ? null
+          : options.subscriptionValid === false
+            ? {
+                state: 'free_trial_finished',
+                trialEndsAt: '2026-01-01T00:00:00.000Z',
+                validUntil: null,
+                accessGranted: false,
+              }
+            : { state: 'valid', trialEndsAt: null, validUntil: '2099-12-31T00:00:00.000Z', accessGranted: true },
     },
   };
   sessionStore.setUser(user);
