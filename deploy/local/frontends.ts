@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { REMOTES, REMOTE_NAMES } from '@portal/contracts';
 import path from 'node:path';
 import { spawnManaged, type ManagedProcess } from './child-process.js';
 import { ROOT_DIR } from './config.js';
@@ -31,7 +32,8 @@ export function startFrontends(env: Record<string, string>): RunningFrontend[] {
     process: spawnManaged({
       name: dir,
       command: 'npm',
-      args: ['start', '-w', dir],
+      // By package name: `-w shell` would also run the nested shell/kit workspace.
+      args: ['start', '-w', `@portal/${dir}`],
       cwd: ROOT_DIR,
       // The shell listens where PORTAL_URL says; each remote on its own default port (contracts' REMOTES).
       env: { ...process.env, ...env, ...(dir === 'shell' ? { PORT: shellPort } : {}) },
@@ -40,22 +42,31 @@ export function startFrontends(env: Record<string, string>): RunningFrontend[] {
   }));
 }
 
-/** Waits for the shell (when started) to answer on the portal URL. */
-export async function waitForShell(
+/** Where each started front end answers: the shell on the portal URL, each remote on its own port. */
+function frontendUrl(dir: string, portalUrl: string): string {
+  const remote = REMOTE_NAMES.find((name) => REMOTES[name].dir === dir);
+  return remote ? `http://127.0.0.1:${REMOTES[remote].defaultPort}/mf-manifest.json` : portalUrl;
+}
+
+/** Waits for every started front end to answer (each builds first: a few seconds, more on a busy machine). */
+export async function waitForFrontends(
   frontends: RunningFrontend[],
   portalUrl: string,
   stopRequested: () => boolean,
 ): Promise<void> {
-  const shell = frontends.find((frontend) => frontend.dir === 'shell');
-  if (!shell) return;
-  const up = await waitUntil(() => isHttpUp(portalUrl), {
-    timeoutMs: 120_000,
-    intervalMs: 500,
-    givesUp: () => !shell.process.isRunning() || stopRequested(),
-  });
-  if (!up && !stopRequested()) {
-    throw new Error(
-      `The shell did not answer on ${portalUrl}. Its last log lines:\n${shell.process.lastLines(20).join('\n')}`,
-    );
-  }
+  await Promise.all(
+    frontends.map(async (frontend) => {
+      const url = frontendUrl(frontend.dir, portalUrl);
+      const up = await waitUntil(() => isHttpUp(url), {
+        timeoutMs: 120_000,
+        intervalMs: 500,
+        givesUp: () => !frontend.process.isRunning() || stopRequested(),
+      });
+      if (!up && !stopRequested()) {
+        throw new Error(
+          `${frontend.dir} did not answer on ${url}. Its last log lines:\n${frontend.process.lastLines(20).join('\n')}`,
+        );
+      }
+    }),
+  );
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { renderBanner } from './banner.js';
 import type { ManagedProcess } from './child-process.js';
 import { DATA_DIR, readConfig } from './config.js';
-import { startFrontends, waitForShell } from './frontends.js';
+import { startFrontends, waitForFrontends } from './frontends.js';
 import { provisionServiceDatabases } from './infra/databases.js';
 import { startLocalNats, useExternalNats } from './infra/nats.js';
 import { startLocalPostgres, useExternalPostgres } from './infra/postgres.js';
@@ -158,7 +158,7 @@ async function start(): Promise<void> {
     shutdown.add(frontend.dir, async () => void (await frontend.process.stop()));
     watch(frontend.process);
   }
-  await waitForShell(frontends, config.portalUrl, shouldStop);
+  await waitForFrontends(frontends, config.portalUrl, shouldStop);
   checkpoint();
 
   phase = 'running';

@@ -4,7 +4,7 @@
  * 1. the shell's first load before any remote (login screen), JavaScript bytes as transferred (gzip);
  * 2. each remote's own JavaScript beyond the shared modules, as transferred when its screen opens;
  * 3. menu click → remote screen rendered, cold (first opening) and warm (screen already loaded).
- * Run: `npm start` in one terminal, then `npm run bench -w shell`.
+ * Run: `npm start` in one terminal, then `npm run bench -w @portal/shell`.
  */
 import { chromium, type Page, type Response } from 'playwright-core';
 import { REMOTES, REMOTE_NAMES, type RemoteName } from '@portal/contracts';

@@ -1,5 +1,5 @@
 import { ProLayout } from '@ant-design/pro-components';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useSession } from '@portal/kit';
 import { usePortalRoutes } from '../remotes/portal-routes-context.js';
@@ -11,6 +11,13 @@ import { TabBar } from './tab-bar.js';
 import { UserMenu } from './user-menu.js';
 import { useTabs } from './use-tabs.js';
 
+const MENU_OPTIONS = { type: 'group', defaultOpenAll: true, ignoreFlatMenu: true } as const;
+const TOKEN = { header: { heightLayoutHeader: 56 } };
+const CONTENT_STYLE = { padding: 0 };
+const renderMenuItem = (item: { path?: string }, dom: ReactNode) =>
+  item.path ? <Link to={item.path}>{dom}</Link> : dom;
+const renderActions = () => [<AlteredAgencyBanner key="altered" />, <UserMenu key="user" />];
+
 /**
  * ProLayout with the French drawer built from every route the user may open, the tab bar of open
  * screens and each tab's screen kept mounted (hidden when not active) so that switching keeps state.
@@ -20,7 +27,9 @@ export function PortalLayout() {
   const location = useLocation();
   const pathname = location.pathname.replace(/^\/+/, '');
   const { routes } = usePortalRoutes();
-  const menu = useMemo(() => buildMenu(routes, session), [routes, session]);
+  // ProLayout recomputes its menu when `route` changes identity: only when the routes or the session do.
+  const route = useMemo(() => ({ path: '/', routes: buildMenu(routes, session) }), [routes, session]);
+  const layoutLocation = useMemo(() => ({ pathname: location.pathname }), [location.pathname]);
   const { tabs, activeKey, close } = useTabs(routes, pathname);
 
   // The main '' route: home (the active-service screen takes over once field mode exists).
@@ -32,13 +41,13 @@ export function PortalLayout() {
       logo={false}
       layout="mix"
       fixSiderbar
-      location={{ pathname: location.pathname }}
-      route={{ path: '/', routes: menu }}
-      menu={{ type: 'group', defaultOpenAll: true, ignoreFlatMenu: true }}
-      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
-      actionsRender={() => [<AlteredAgencyBanner key="altered" />, <UserMenu key="user" />]}
-      token={{ header: { heightLayoutHeader: 56 } }}
-      contentStyle={{ padding: 0 }}
+      location={layoutLocation}
+      route={route}
+      menu={MENU_OPTIONS}
+      menuItemRender={renderMenuItem}
+      actionsRender={renderActions}
+      token={TOKEN}
+      contentStyle={CONTENT_STYLE}
     >
       <TabBar tabs={tabs} activeKey={activeKey} onClose={close} />
       <div style={{ padding: 16 }}>

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { REMOTE_NAMES, type RemoteName } from '@portal/contracts';
 import type { PortalRoute } from '../routing/portal-routes.js';
 import { SHELL_ROUTES } from '../routing/shell-routes.js';
+import type { RemoteRoute } from '@portal/kit/core';
 import { loadRemoteRoutes, retryRemote, type RemoteRoutes } from './remote-registry.js';
 
 type RemoteStatus = 'loading' | 'ready' | 'failed';
@@ -16,6 +17,17 @@ type PortalRoutesValue = {
 
 const PortalRoutesContext = createContext<PortalRoutesValue | undefined>(undefined);
 
+/**
+ * Once the browser is idle, loads the (small) page chunks of a remote's routes, so that a menu click
+ * only renders: the page's code is already there.
+ */
+function prefetchPages(routes: RemoteRoute[]): void {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+  idle(() => {
+    for (const route of routes) void route.page().catch(() => undefined);
+  });
+}
+
 /** A failed remote's routes carry no page: opening one shows the remote's error panel. */
 function toPortalRoutes(loaded: RemoteRoutes): PortalRoute[] {
   return loaded.routes.map((route) => ({ ...route, source: loaded.remote }));
@@ -29,7 +41,9 @@ export function PortalRoutesProvider(props: { children: ReactNode }) {
     let active = true;
     for (const remote of REMOTE_NAMES) {
       void loadRemoteRoutes(remote).then((result) => {
-        if (active) setLoaded((previous) => ({ ...previous, [remote]: result }));
+        if (!active) return;
+        setLoaded((previous) => ({ ...previous, [remote]: result }));
+        if (result.status === 'ready') prefetchPages(result.routes);
       });
     }
     return () => {
