@@ -70,6 +70,27 @@ describe('the portal shell', () => {
     await browser.context().close();
   });
 
+  it('forgotten password: the same French answer; a reset link checks the rules and refuses a bad token', async () => {
+    const browser = await page();
+    await browser.goto(portal.url);
+    await browser.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await browser.getByLabel('Adresse e-mail').fill('proprietaire@vigie-demo.fr');
+    await browser.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await visible(browser.getByRole('status').filter({ hasText: 'Si un compte correspond à cette adresse' }));
+
+    await browser.goto(`${portal.url}/#/reset-password/${'x'.repeat(43)}`);
+    await browser.getByLabel('Nouveau mot de passe').fill('court');
+    await browser.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(browser.getByRole('alert').filter({ hasText: '6 caractères min.' }));
+    await browser.getByLabel('Nouveau mot de passe').fill('Valide-2026');
+    await browser.getByLabel('Confirmation').fill('Valide-2026');
+    await browser.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(
+      browser.getByRole('alert').filter({ hasText: 'Ce lien de réinitialisation est invalide ou a expiré' }),
+    );
+    await browser.context().close();
+  });
+
   it('opens three module areas in tabs and switching back keeps each screen as it was left', async () => {
     const browser = await page();
     await logIn(browser, portal.url, 'proprietaire@vigie-demo.fr');

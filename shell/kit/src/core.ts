@@ -18,5 +18,6 @@ export * from './routes/remote-route.js';
 export * from './routes/route-access.js';
 export * from './auth/login-form.js';
 export * from './auth/auth-frame.js';
+export * from './auth/use-auth-action.js';
 export * from './auth/auth-calls.js';
 export * from './auth/use-session-loader.js';

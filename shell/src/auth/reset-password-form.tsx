@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MessageResponseSchema, PASSWORD_MIN_LENGTH, ResetPasswordSchema, fr } from '@portal/contracts';
-import { AuthField, AuthFrame, callApi, isApiError } from '@portal/kit/core';
+import { AuthField, AuthFrame, AuthMessage, AuthSubmit, callApi, useAuthAction } from '@portal/kit/core';
 
 /** The password rules of 00 §5, shown live under the field. */
 const RULES = [
@@ -16,46 +16,33 @@ export function ResetPasswordForm(props: { token: string; onDone: () => void }) 
   const [confirmation, setConfirmation] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [confirmError, setConfirmError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [done, setDone] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, done, run } = useAuthAction<string>();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = ResetPasswordSchema.safeParse({ password });
-    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    setFieldError(parsed.error?.issues[0]?.message);
     setConfirmError(confirmation === password ? undefined : 'Les mots de passe ne correspondent pas');
     if (!parsed.success || confirmation !== password) return;
-    setError(undefined);
-    setBusy(true);
-    try {
+    const body = parsed.data;
+    void run(async () => {
       const answer = await callApi('identity', `/user/forgot-password/${encodeURIComponent(props.token)}`, {
         method: 'PUT',
-        body: parsed.data,
+        body,
         schema: MessageResponseSchema,
         notify: false,
       });
-      setDone(answer.message);
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : fr.NETWORK_UNKNOWN);
-    } finally {
-      setBusy(false);
-    }
+      return answer.message;
+    });
   }
 
   return (
     <AuthFrame title="Nouveau mot de passe">
       {done ? (
-        <div className="portal-auth__success" role="status">
-          {done}
-        </div>
+        <AuthMessage kind="success">{done}</AuthMessage>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Nouveau mot de passe">
-          {error ? (
-            <div className="portal-auth__error" role="alert">
-              {error}
-            </div>
-          ) : null}
+        <form onSubmit={submit} noValidate aria-label="Réinitialisation du mot de passe">
+          <AuthMessage kind="error">{error}</AuthMessage>
           <AuthField
             label="Nouveau mot de passe"
             name="password"
@@ -83,9 +70,7 @@ export function ResetPasswordForm(props: { token: string; onDone: () => void }) 
             onChange={setConfirmation}
             error={confirmError}
           />
-          <button className="portal-auth__submit" type="submit" disabled={busy}>
-            Enregistrer
-          </button>
+          <AuthSubmit busy={busy}>Enregistrer</AuthSubmit>
         </form>
       )}
       <button type="button" className="portal-auth__link" onClick={props.onDone}>

@@ -55,3 +55,25 @@ export function AuthField(props: {
     </label>
   );
 }
+
+/** The refusal (an alert) or the confirmation (a status) above or instead of a form. */
+export function AuthMessage(props: { kind: 'error' | 'success'; children: ReactNode }) {
+  if (!props.children) return null;
+  return (
+    <div
+      className={props.kind === 'error' ? 'portal-auth__error' : 'portal-auth__success'}
+      role={props.kind === 'error' ? 'alert' : 'status'}
+    >
+      {props.children}
+    </div>
+  );
+}
+
+/** The form's submit button, disabled while its call runs. */
+export function AuthSubmit(props: { busy: boolean; children: ReactNode }) {
+  return (
+    <button className="portal-auth__submit" type="submit" disabled={props.busy}>
+      {props.children}
+    </button>
+  );
+}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { LoginSchema, fr } from '@portal/contracts';
-import { isApiError } from '../http/api-error.js';
+import { LoginSchema } from '@portal/contracts';
 import { sessionStore } from '../session/session-store.js';
 import { logIn } from './auth-calls.js';
-import { AuthField, AuthFrame } from './auth-frame.js';
+import { AuthField, AuthFrame, AuthMessage, AuthSubmit } from './auth-frame.js';
+import { useAuthAction } from './use-auth-action.js';
 
 type FieldErrors = { username?: string; password?: string };
 
@@ -15,43 +15,32 @@ export function LoginForm(props: { title: string; onForgotPassword?: () => void;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | undefined>(props.notice);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAuthAction<void>();
   const previous = sessionStore.previousLogins();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = LoginSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      return;
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0];
+      if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
     }
-    setFieldErrors({});
-    setError(undefined);
-    setBusy(true);
-    try {
-      await logIn(parsed.data.username, parsed.data.password);
-    } catch (failure) {
-      sessionStore.clear();
-      setError(isApiError(failure) ? failure.message : fr.NETWORK_UNKNOWN);
-    } finally {
-      setBusy(false);
+    setFieldErrors(errors);
+    if (parsed.success) {
+      void run(() =>
+        logIn(parsed.data.username, parsed.data.password).catch((failure: unknown) => {
+          sessionStore.clear();
+          throw failure;
+        }),
+      );
     }
   }
 
   return (
     <AuthFrame title={props.title} subtitle="Connectez-vous pour accéder à votre espace.">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Connexion">
-        {error ? (
-          <div className="portal-auth__error" role="alert">
-            {error}
-          </div>
-        ) : null}
+      <form onSubmit={submit} noValidate aria-label="Connexion">
+        <AuthMessage kind="error">{error ?? props.notice}</AuthMessage>
         <AuthField
           label="Adresse e-mail"
           name="username"
@@ -76,9 +65,7 @@ export function LoginForm(props: { title: string; onForgotPassword?: () => void;
           onChange={setPassword}
           error={fieldErrors.password}
         />
-        <button className="portal-auth__submit" type="submit" disabled={busy}>
-          {busy ? 'Connexion…' : 'Se connecter'}
-        </button>
+        <AuthSubmit busy={busy}>{busy ? 'Connexion…' : 'Se connecter'}</AuthSubmit>
       </form>
       {props.onForgotPassword ? (
         <button type="button" className="portal-auth__link" onClick={props.onForgotPassword}>
