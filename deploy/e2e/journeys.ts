@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './portal-under-test.js';
 
 /** Waits until the person would see it (playwright-core has no `expect`: vitest asserts the rest). */
-export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
+export async function visible(locator: Locator, timeout = 20_000): Promise<Locator> {
   await locator.first().waitFor({ state: 'visible', timeout });
   return locator;
 }

@@ -27,22 +27,22 @@ describe('remotes found at run time', () => {
   it("a remote whose server is down shows its French error panel while the others work, and comes back with 'Réessayer'", async () => {
     const browser = await portal.newPage();
     await logIn(browser, portal.url, 'proprietaire@vigie-demo.fr');
-    // The portal knows the remote (its menu entry), then the remote's server goes away.
+    // The portal knows the remote (its menu entry), then the remote's server goes away and the page
+    // is loaded again: the remote cannot be reached at all.
     await visible(menuEntry(browser, 'Réglages terrain'));
     const field = portal.remoteServers.get('mf_field');
     if (!field) throw new Error('mf_field is not served');
     const port = Number(new URL(field.url).port);
     await field.close();
+    await browser.reload();
 
+    // Its entries stay and its area shows the panel; the other remotes work.
     await openMenuEntry(browser, 'Réglages terrain');
     await visible(activeScreen(browser).getByText('Le module Terrain est momentanément indisponible.'));
     await openMenuEntry(browser, 'Tableau de bord');
     await visible(activeScreen(browser).getByText('Contrôles du planning'));
     await openMenuEntry(browser, 'Synthèse');
     await visible(activeScreen(browser).getByText('Synthèse de la facturation'));
-
-    // After a reload with the remote still down, its entries stay and its area shows the panel.
-    await browser.reload();
     await openMenuEntry(browser, 'Réglages terrain');
     await visible(activeScreen(browser).getByText('Le module Terrain est momentanément indisponible.'));
 

@@ -81,5 +81,7 @@ describe('Exporter (Excel)', () => {
     await waitFor(() => expect(downloads).toEqual(['clients.xlsx']));
     expect(blobs[0]?.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(blobs[0]?.size).toBeGreaterThan(0);
+    // The library removes its hidden link a moment later: let it, before the page goes away.
+    await waitFor(() => expect(document.querySelector('a[download]')).toBeNull());
   });
 });
