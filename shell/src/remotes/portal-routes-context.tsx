@@ -3,6 +3,7 @@ import { REMOTE_NAMES, type RemoteName } from '@portal/contracts';
 import type { PortalRoute } from '../routing/portal-routes.js';
 import { SHELL_ROUTES } from '../routing/shell-routes.js';
 import type { RemoteRoute } from '@portal/kit/core';
+import { loadPage } from './page-cache.js';
 import { loadRemoteRoutes, retryRemote, type RemoteRoutes } from './remote-registry.js';
 
 type RemoteStatus = 'loading' | 'ready' | 'failed';
@@ -24,7 +25,7 @@ const PortalRoutesContext = createContext<PortalRoutesValue | undefined>(undefin
 function prefetchPages(routes: RemoteRoute[]): void {
   const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
   idle(() => {
-    for (const route of routes) void route.page().catch(() => undefined);
+    for (const route of routes) void loadPage(route.page).catch(() => undefined);
   });
 }
 

@@ -3,19 +3,25 @@ import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticC
 import { Route, Routes } from 'react-router';
 import { REMOTES } from '@portal/contracts';
 import type { PortalRoute } from '../routing/portal-routes.js';
+import { loadedPage, loadPage } from '../remotes/page-cache.js';
 import { usePortalRoutes } from '../remotes/portal-routes-context.js';
 import { RemoteErrorBoundary, RemoteUnavailable } from './remote-error-boundary.js';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** One lazy component per route and attempt, so that a tab keeps its page and a retry loads it anew. */
-function lazyPage(route: PortalRoute, attempt: number): LazyExoticComponent<ComponentType> | undefined {
+/**
+ * The page of a route: the component itself when its module is already loaded (prefetched), else one
+ * lazy component per route and attempt, so that a tab keeps its page and a retry loads it anew.
+ */
+function pageOf(route: PortalRoute, attempt: number): ComponentType | undefined {
   const load = route.page;
   if (!load) return undefined;
+  const ready = loadedPage(load);
+  if (ready) return ready;
   const key = `${route.source}:${route.path}:${attempt}`;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(load);
+    page = lazy(() => loadPage(load));
     pages.set(key, page);
   }
   return page;
@@ -26,7 +32,7 @@ export function RouteScreen(props: { route: PortalRoute; pathname: string }) {
   const { route, pathname } = props;
   const { retry } = usePortalRoutes();
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazyPage(route, attempt), [route, attempt]);
+  const Page = useMemo(() => pageOf(route, attempt), [route, attempt]);
   const area = route.source === 'shell' ? 'Accueil' : REMOTES[route.source].label;
   const again = () => {
     if (route.source !== 'shell') void retry(route.source);
