@@ -36,7 +36,7 @@ function send(response: ServerResponse, status: number, text: string): void {
 }
 
 /**
- * Serves a front end's build the way a CDN would: any origin may load it (the shell loads remotes
+ * Serves a front end's build the way a CDN would (every origin may load it — the shell loads remotes
  * from other origins), gzip when asked, hashed files cached for good, the HTML, the manifest and
  * the remote entry never cached, so that a redeploy of the files is seen at the next load.
  */

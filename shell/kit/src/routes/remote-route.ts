@@ -19,7 +19,7 @@ export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** Who may open a route. */
 export type RouteAccess = {
-  /** Only these roles (absent: any role). */
+  /** Only these roles (absent: every role). */
   roles?: readonly Role[];
   /** The right it needs (owner, support and admin hold them all). */
   right?: Right;
