@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@portal/kit/core';
-import { signInForTest } from '../../kit/src/user/test-session.js';
+import { signInForTest } from '../../kit/test/session.js';
 import type { PortalRoute } from '../routing/portal-routes.js';
 import { SHELL_ROUTES } from '../routing/shell-routes.js';
 import { buildMenu, menuPath } from './build-menu.js';

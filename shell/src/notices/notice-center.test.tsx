@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { noticeBus, PortalProvider } from '@portal/kit';
-import { configureServicesForTest } from '../../kit/src/user/test-session.js';
+import { configureServicesForTest } from '../../kit/test/session.js';
 import { NoticeCenter } from './notice-center.js';
 
 describe('the notice center', () => {

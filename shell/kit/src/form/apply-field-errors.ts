@@ -1,8 +1,6 @@
 import type { FormInstance } from 'antd';
+import { reportApiError } from '../http/api-client.js';
 import { isApiError } from '../http/api-error.js';
-import { noticeForError } from '../http/error-catalogue.js';
-import { noticeBus } from '../notices/notice-bus.js';
-import { sessionStore } from '../session/session-store.js';
 
 /**
  * A refused save shown where it belongs: the service's French field errors under their fields
@@ -22,9 +20,6 @@ export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
     form.setFields(fields);
     return true;
   }
-  const session = sessionStore.get();
-  noticeBus.publish(
-    noticeForError(error, { role: session.status === 'anonymous' ? undefined : session.claims.role, freeTrial: false }),
-  );
+  reportApiError(error);
   return false;
 }

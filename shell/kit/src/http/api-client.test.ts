@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { noticeBus, type Notice } from '../notices/notice-bus.js';
 import { sessionStore } from '../session/session-store.js';
 import { readClaims } from '../session/token-claims.js';
-import { configureServicesForTest, signInForTest, unsignedToken } from '../user/test-session.js';
+import { configureServicesForTest, signInForTest, unsignedToken } from '../../test/session.js';
 import { callApi } from './api-client.js';
 import { ApiError } from './api-error.js';
 

@@ -65,17 +65,20 @@ async function send(url: string, options: CallOptions<unknown>): Promise<Respons
   }
 }
 
-function report(error: ApiError, notify: boolean): void {
+/**
+ * Shows a failed call through the error catalogue. A 401 always ends the session and a 503 always
+ * shows the maintenance state; toasts only when `notify` (a caller that shows the error itself says no).
+ */
+export function reportApiError(error: ApiError, notify = true): void {
   const session = sessionStore.get();
   const role = session.status === 'anonymous' ? undefined : session.claims.role;
   const freeTrial = session.status === 'authenticated' && session.user.session.subscription?.state === 'free_trial';
   const notice = noticeForError(error, { role, freeTrial });
-  // A 401 always ends the session and a 503 always shows the maintenance state; toasts only when asked.
   if (notify || notice.kind !== 'toast') noticeBus.publish(notice);
 }
 
 function fail(error: ApiError, options: CallOptions<unknown>): never {
-  report(error, options.notify !== false);
+  reportApiError(error, options.notify !== false);
   throw error;
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ListRequest } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store.js';
-import { customer, renderCustomers, type Customer } from './list-table-fixture.js';
+import { customer, renderCustomers, type Customer } from '../../test/list-table-fixture.js';
 import type { ExcelWriter, FetchPage } from './list-table-types.js';
 
 afterEach(() => {

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../session/session-store.js';
-import { startIdentityTestServer, type IdentityTestServer } from '../user/identity-test-server.js';
-import { signInForTest } from '../user/test-session.js';
-import { renderCustomers } from './list-table-fixture.js';
+import { startIdentityTestServer, type IdentityTestServer } from '../../test/identity-test-server.js';
+import { signInForTest } from '../../test/session.js';
+import { renderCustomers } from '../../test/list-table-fixture.js';
 
 const LYON_KEY = '0190f0f0-0000-7000-8000-000000000001';
 const saved: PagesConfig = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store.js';
-import { customerColumns, renderCustomers } from './list-table-fixture.js';
+import { customerColumns, renderCustomers } from '../../test/list-table-fixture.js';
 
 const rowNames = () =>
   screen

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../session/session-store.js';
-import { startIdentityTestServer, type IdentityTestServer } from './identity-test-server.js';
-import { configureServicesForTest, signInForTest } from './test-session.js';
+import { startIdentityTestServer, type IdentityTestServer } from '../../test/identity-test-server.js';
+import { configureServicesForTest, signInForTest } from '../../test/session.js';
 import { usePageConfig } from './use-page-config.js';
 
 function PlanningPresets() {

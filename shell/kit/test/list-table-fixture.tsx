@@ -6,12 +6,12 @@
 import type { ListRequest, ListResponse, PagesConfig, Right } from '@portal/contracts';
 import { render } from '@testing-library/react';
 import { Radio } from 'antd';
-import { formatMoney } from '../format/format-money.js';
-import { PortalProvider } from '../ui/portal-provider.js';
-import { queryClient } from '../ui/query-client.js';
-import { configureServicesForTest, signInForTest } from '../user/test-session.js';
-import { ListTable, type ListTableProps } from './list-table.js';
-import type { FetchPage, ListColumn } from './list-table-types.js';
+import { formatMoney } from '../src/format/format-money.js';
+import { PortalProvider } from '../src/ui/portal-provider.js';
+import { queryClient } from '../src/ui/query-client.js';
+import { configureServicesForTest, signInForTest } from './session.js';
+import { ListTable, type ListTableProps } from '../src/table/list-table.js';
+import type { FetchPage, ListColumn } from '../src/table/list-table-types.js';
 
 export type Customer = { id: string; name: string; city: string; status: 100 | 200; revenue: string };
 

@@ -11,8 +11,8 @@ import {
   type Right,
   type Role,
 } from '@portal/contracts';
-import { setPortalConfig } from '../config/portal-config.js';
-import { sessionStore } from '../session/session-store.js';
+import { setPortalConfig } from '../src/config/portal-config.js';
+import { sessionStore } from '../src/session/session-store.js';
 
 function base64Url(text: string): string {
   return btoa(String.fromCharCode(...new TextEncoder().encode(text)))
