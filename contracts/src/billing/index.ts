@@ -1,7 +1,10 @@
 export * from './settings-calls.js';
 export * from './dashboard-calls.js';
 export * from './audit-calls.js';
+export * from './customers.js';
+export * from './customer-calls.js';
 
+import { CUSTOMER_CALLS } from './customer-calls.js';
 import { BILLING_AUDIT_CALLS } from './audit-calls.js';
 import { BILLING_DASHBOARD_CALLS } from './dashboard-calls.js';
 import { BILLING_SETTINGS_CALLS } from './settings-calls.js';
@@ -11,4 +14,5 @@ export const BILLING_CALLS = [
   ...Object.values(BILLING_SETTINGS_CALLS),
   ...Object.values(BILLING_DASHBOARD_CALLS),
   ...Object.values(BILLING_AUDIT_CALLS),
+  ...Object.values(CUSTOMER_CALLS),
 ] as const;

@@ -5,6 +5,8 @@ import {
   AgencyLimitsChangedPayloadSchema,
   AgencyProfilePayloadSchema,
 } from './identity.js';
+import { CollaboratorPayloadSchema, SitePayloadSchema } from './operations.js';
+import { CustomerPayloadSchema } from './billing.js';
 
 /**
  * Every event subject with its current version and payload schema. Events only grow by optional
@@ -15,6 +17,14 @@ export const EVENT_CATALOG = {
   'identity.agency.updated': { version: 1, payload: AgencyProfilePayloadSchema },
   'identity.agency.limits-changed': { version: 1, payload: AgencyLimitsChangedPayloadSchema },
   'identity.agency.altered': { version: 1, payload: AgencyAlteredPayloadSchema },
+  'operations.collaborator.created': { version: 1, payload: CollaboratorPayloadSchema },
+  'operations.collaborator.updated': { version: 1, payload: CollaboratorPayloadSchema },
+  'operations.collaborator.archived': { version: 1, payload: CollaboratorPayloadSchema },
+  'operations.site.created': { version: 1, payload: SitePayloadSchema },
+  'operations.site.updated': { version: 1, payload: SitePayloadSchema },
+  'billing.customer.created': { version: 1, payload: CustomerPayloadSchema },
+  'billing.customer.updated': { version: 1, payload: CustomerPayloadSchema },
+  'billing.customer.archived': { version: 1, payload: CustomerPayloadSchema },
 } as const satisfies Record<string, { version: number; payload: z.ZodType }>;
 
 export type EventSubject = keyof typeof EVENT_CATALOG;

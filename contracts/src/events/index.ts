@@ -1,3 +1,5 @@
 export * from './envelope.js';
 export * from './identity.js';
+export * from './operations.js';
+export * from './billing.js';
 export * from './catalog.js';

@@ -1,7 +1,16 @@
 export * from './settings-calls.js';
 export * from './dashboard-calls.js';
 export * from './audit-calls.js';
+export * from './collaborators.js';
+export * from './collaborator-calls.js';
+export * from './sites.js';
+export * from './site-calls.js';
+export * from './checkpoints.js';
+export * from './checkpoint-calls.js';
 
+import { COLLABORATOR_CALLS } from './collaborator-calls.js';
+import { SITE_CALLS } from './site-calls.js';
+import { CHECKPOINT_CALLS } from './checkpoint-calls.js';
 import { OPERATIONS_AUDIT_CALLS } from './audit-calls.js';
 import { OPERATIONS_DASHBOARD_CALLS } from './dashboard-calls.js';
 import { OPERATIONS_SETTINGS_CALLS } from './settings-calls.js';
@@ -11,4 +20,7 @@ export const OPERATIONS_CALLS = [
   ...Object.values(OPERATIONS_SETTINGS_CALLS),
   ...Object.values(OPERATIONS_DASHBOARD_CALLS),
   ...Object.values(OPERATIONS_AUDIT_CALLS),
+  ...Object.values(COLLABORATOR_CALLS),
+  ...Object.values(SITE_CALLS),
+  ...Object.values(CHECKPOINT_CALLS),
 ] as const;

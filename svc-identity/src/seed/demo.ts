@@ -15,8 +15,9 @@ import {
   type DemoAgency,
   type DemoMember,
   type DemoSubscription,
-} from './demo-data.js';
-import { demoId } from './demo-id.js';
+} from '@portal/service-kit/demo/agencies';
+import { demoIds } from '@portal/service-kit/demo/ids';
+export { demoIds };
 import { ensureUser, findAgencyIdByName } from './repo.js';
 
 /** What one run wrote: the agencies (each with its owner) and the other accounts and memberships. */
@@ -24,14 +25,6 @@ export type SeedReport = { agenciesCreated: string[]; usersCreated: number; memb
 
 const rightsMap = (rights: Iterable<Right>): Record<string, boolean> =>
   Object.fromEntries(withDependencies(rights).map((right) => [right, true]));
-
-/** The ids of the demo data, the same on every machine (UUID v5, see demo-id.ts). */
-export const demoIds = {
-  agency: (key: string) => demoId(`agency:${key}`),
-  user: (email: string) => demoId(`user:${email.toLowerCase()}`),
-  membership: (agencyKey: string, email: string) => demoId(`membership:${agencyKey}:${email.toLowerCase()}`),
-  customer: (agencyKey: string, customerKey: string) => demoId(`customer:${agencyKey}:${customerKey}`),
-};
 
 function membershipOf(agencyKey: string, agencyId: string, userId: string, member: DemoMember): NewMembership {
   const base = { id: demoIds.membership(agencyKey, member.email), agencyId, userId };

@@ -14,8 +14,8 @@ import { call } from '@portal/service-kit/testing/call';
 import { countRows, outboxEvents, tokenOf } from '../testing/agency-fixtures.js';
 import { startIdentityHarness, type IdentityHarness } from '../testing/harness.js';
 import { claimsOf } from '../testing/session-requests.js';
-import { DEMO_PASSWORD } from './demo-data.js';
-import { uuidV5 } from './demo-id.js';
+import { DEMO_PASSWORD } from '@portal/service-kit/demo/agencies';
+import { uuidV5 } from '@portal/service-kit/demo/ids';
 import { DEMO_TRIAL_ENDED_DAYS_AGO, demoIds, seedDemo } from './demo.js';
 
 const RUN_SCRIPT = fileURLToPath(new URL('./run.ts', import.meta.url));

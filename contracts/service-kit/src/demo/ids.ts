@@ -18,3 +18,15 @@ export function uuidV5(name: string, namespace: string): string {
 
 /** The id of a demo row, the same on every machine and every run, e.g. `demoId('agency:vigie')`. */
 export const demoId = (name: string) => uuidV5(name, DEMO_NAMESPACE);
+
+/** The ids of the demo data, the same on every machine and in every service that seeds its part. */
+export const demoIds = {
+  agency: (key: string) => demoId(`agency:${key}`),
+  user: (email: string) => demoId(`user:${email.toLowerCase()}`),
+  membership: (agencyKey: string, email: string) => demoId(`membership:${agencyKey}:${email.toLowerCase()}`),
+  customer: (agencyKey: string, customerKey: string) => demoId(`customer:${agencyKey}:${customerKey}`),
+  contact: (agencyKey: string, email: string) => demoId(`contact:${agencyKey}:${email.toLowerCase()}`),
+  site: (agencyKey: string, siteKey: string) => demoId(`site:${agencyKey}:${siteKey}`),
+  checkpoint: (agencyKey: string, siteKey: string, badge: string) =>
+    demoId(`checkpoint:${agencyKey}:${siteKey}:${badge}`),
+};
