@@ -3,8 +3,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { REMOTES, REMOTE_NAMES, type PortalConfig, type RemoteName } from '@portal/contracts';
 import { freePort } from '@portal/service-kit/testing/ports';
 import { ROOT_DIR, serveStatic, type StaticServer } from '@portal/kit/build';
-import { runIdentitySeed } from '../local/seed.js';
-import { startSystem, type SystemUnderTest } from '../system/system-under-test.js';
+import { runDemoSeeds } from '../local/seed.js';
+import { startSystem, type ServiceName, type SystemUnderTest } from '../system/system-under-test.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -42,8 +42,16 @@ export async function startPortal() {
   let shell: StaticServer | undefined;
   let browser: Browser | undefined;
   try {
-    const seedEnv = { DATABASE_URL: system.identityDatabaseUrl, NATS_URL: system.nats.url, LOG_LEVEL: 'warn' };
-    await runIdentitySeed(seedEnv);
+    const seedEnv = (service: ServiceName) => ({
+      DATABASE_URL: system.databaseUrls[service],
+      NATS_URL: system.nats.url,
+      LOG_LEVEL: 'warn',
+    });
+    await runDemoSeeds({
+      identity: seedEnv('identity'),
+      operations: seedEnv('operations'),
+      billing: seedEnv('billing'),
+    });
 
     for (const remote of REMOTE_NAMES) {
       const server = await serveRemote(remote, await freePort());

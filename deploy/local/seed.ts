@@ -6,26 +6,35 @@ import { step, warn } from './log.js';
 
 const SEED_ENTRY = path.join('src', 'seed', 'run.ts');
 
+export type SeededService = 'identity' | 'operations' | 'billing';
+export type SeedEnv = { DATABASE_URL: string; NATS_URL: string; LOG_LEVEL: string };
+
 /**
- * Loads the demo data (idempotent) with the identity service's seed, once identity is ready (its
- * migrations applied). Skipped with a warning while the seed does not exist yet.
+ * Loads one service's demo data (idempotent) with its own seed, once the service is ready (its
+ * migrations applied). Identity's comes first: operations and billing seed referentials of the
+ * agencies identity announces, and their seeds wait for them. Skipped with a warning while a seed
+ * does not exist.
  */
-export async function runIdentitySeed(env: {
-  DATABASE_URL: string;
-  NATS_URL: string;
-  LOG_LEVEL: string;
-}): Promise<boolean> {
-  const cwd = path.join(ROOT_DIR, 'svc-identity');
+export async function runServiceSeed(service: SeededService, env: SeedEnv): Promise<boolean> {
+  const cwd = path.join(ROOT_DIR, `svc-${service}`);
   if (!existsSync(path.join(cwd, SEED_ENTRY))) {
-    warn(`svc-identity/${SEED_ENTRY} does not exist yet: no demo data loaded.`);
+    warn(`svc-${service}/${SEED_ENTRY} does not exist: no ${service} demo data loaded.`);
     return false;
   }
-  step('loading the demo data (identity seed)');
+  step(`loading the demo data (${service} seed)`);
   const result = await runCommand(process.execPath, ['--import', 'tsx', SEED_ENTRY], {
     cwd,
     env: { ...process.env, ...env },
-    echoPrefix: '[seed]',
+    echoPrefix: `[seed ${service}]`,
   });
-  if (result.code !== 0) throw new Error(`The identity seed failed (exit ${result.code}); its output is above.`);
+  if (result.code !== 0) throw new Error(`The ${service} seed failed (exit ${result.code}); its output is above.`);
+  return true;
+}
+
+/** Identity's seed, then operations' and billing's side by side. */
+export async function runDemoSeeds(envs: Record<SeededService, SeedEnv>): Promise<boolean> {
+  const identity = await runServiceSeed('identity', envs.identity);
+  if (!identity) return false;
+  await Promise.all([runServiceSeed('operations', envs.operations), runServiceSeed('billing', envs.billing)]);
   return true;
 }

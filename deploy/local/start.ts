@@ -9,14 +9,14 @@ import { renderBanner } from './banner.js';
 import type { ManagedProcess } from './child-process.js';
 import { DATA_DIR, readConfig } from './config.js';
 import { startFrontends, waitForFrontends } from './frontends.js';
-import { provisionServiceDatabases } from './infra/databases.js';
+import { SERVICE_NAMES, provisionServiceDatabases, type ServiceName } from './infra/databases.js';
 import { startLocalNats, useExternalNats } from './infra/nats.js';
 import { startLocalPostgres, useExternalPostgres } from './infra/postgres.js';
 import { startSmtpCatcher } from './infra/smtp-catcher.js';
 import { ensureSystemPackages, type SystemPackage } from './infra/system-packages.js';
 import { step, timed } from './log.js';
 import { printMail } from './mail-console.js';
-import { runIdentitySeed } from './seed.js';
+import { runDemoSeeds, type SeedEnv } from './seed.js';
 import {
   isRunnable,
   serviceSpecs,
@@ -74,12 +74,16 @@ function watch(child: ManagedProcess | undefined): void {
   });
 }
 
-/** Runs the identity seed as soon as identity is ready; false when identity is not started. */
-async function seedOnceReady(identity: RunningService | undefined, env: Parameters<typeof runIdentitySeed>[0]) {
-  if (!identity) return false;
-  await waitForReady(identity, shouldStop);
+/**
+ * Runs the demo seeds as soon as the three services are ready (each seed applies its service's
+ * migrations, and operations' and billing's wait for the agencies identity announces); false when a
+ * service is not started.
+ */
+async function seedOnceReady(services: RunningService[], envs: Record<ServiceName, SeedEnv>) {
+  if (services.length < SERVICE_NAMES.length) return false;
+  await Promise.all(services.map((service) => waitForReady(service, shouldStop)));
   if (shouldStop()) return false;
-  return timed('demo data', () => runIdentitySeed(env));
+  return timed('demo data', () => runDemoSeeds(envs));
 }
 
 async function start(): Promise<void> {
@@ -137,14 +141,18 @@ async function start(): Promise<void> {
     shutdown.add(spec.name, async () => void (await service.process.stop()));
     watch(service.process);
   }
-  // The seed needs identity only (its migrations applied): it runs while the others finish starting.
-  const seedEnv = { DATABASE_URL: databaseUrls.identity, NATS_URL: nats.url, LOG_LEVEL: config.logLevel };
+  const seedEnv = (name: ServiceName): SeedEnv => ({
+    DATABASE_URL: databaseUrls[name],
+    NATS_URL: nats.url,
+    LOG_LEVEL: config.logLevel,
+  });
   const [, seeded] = await Promise.all([
     timed('services ready', () => Promise.all(services.map((service) => waitForReady(service, shouldStop)))),
-    seedOnceReady(
-      services.find((service) => service.name === 'identity'),
-      seedEnv,
-    ),
+    seedOnceReady(services, {
+      identity: seedEnv('identity'),
+      operations: seedEnv('operations'),
+      billing: seedEnv('billing'),
+    }),
   ]);
   checkpoint();
 

@@ -66,6 +66,10 @@ export async function startSystem() {
     urls,
     nats,
     identityDatabaseUrl: databases[0]?.url ?? '',
+    databaseUrls: Object.fromEntries(SERVICES.map((s, index) => [s, databases[index]?.url ?? ''])) as Record<
+      ServiceName,
+      string
+    >,
     envOf,
     stop: stopAll,
   };
