@@ -10,4 +10,12 @@ export const routes: RemoteRoute[] = [
     access: { right: 'dashboard.list' },
     page: () => import('./pages/billing-summary/billing-summary-page.js'),
   },
+  {
+    path: 'customers',
+    label: 'Clients',
+    group: 'Clients',
+    order: 0,
+    access: { right: 'customers.list' },
+    page: () => import('./pages/customers/customers-page.js'),
+  },
 ];

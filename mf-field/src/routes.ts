@@ -10,4 +10,20 @@ export const routes: RemoteRoute[] = [
     access: { right: 'agencySettings.list' },
     page: () => import('./pages/field-settings/field-settings-page.js'),
   },
+  {
+    path: 'terrain/checkpoints',
+    label: 'Points de contrôle',
+    group: 'Terrain',
+    order: 5,
+    access: { right: 'checkpoints.list' },
+    page: () => import('./pages/checkpoints/checkpoints-by-site-page.js'),
+  },
+  {
+    // Creating needs checkpoints.create, editing checkpoints.edit: the page checks the one its id asks for.
+    path: 'terrain/checkpoints/edit/:id?',
+    label: 'Point de contrôle',
+    menu: false,
+    access: {},
+    page: () => import('./pages/checkpoints/checkpoint-edit-page.js'),
+  },
 ];

@@ -9,4 +9,30 @@ export const routes: RemoteRoute[] = [
     access: { right: 'dashboard.list' },
     page: () => import('./pages/dashboard/dashboard-page.js'),
   },
+  {
+    path: 'checkpoints',
+    label: 'Points de contrôle',
+    group: 'Sites',
+    order: 4,
+    access: { right: 'checkpoints.list' },
+    page: () => import('./pages/checkpoints/checkpoints-page.js'),
+  },
+  {
+    path: 'agents',
+    label: 'Collaborateurs',
+    group: 'Collaborateurs',
+    order: 1,
+    access: { right: 'agents.list' },
+    page: () => import('./pages/agents/agents-page.js'),
+  },
+  {
+    // The agent directory: every member of the agency but customers (the service answers phones
+    // only to those holding agents.list or agentPhones.list).
+    path: 'list',
+    label: 'Annuaire',
+    group: 'Collaborateurs',
+    order: 2,
+    access: { roles: ['owner', 'staff', 'agent', 'support', 'super_admin'] },
+    page: () => import('./pages/directory/directory-page.js'),
+  },
 ];

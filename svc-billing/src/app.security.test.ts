@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { BILLING_CALLS } from '@portal/contracts';
+import { BILLING_CALLS, CustomerSchema } from '@portal/contracts';
 import { agencyRoutesSecuritySuite } from '@portal/service-kit/testing/agency-routes-security';
 import { findAgency } from './agencies/repo.js';
 import { settingsStore } from './settings/repo.js';
@@ -14,6 +14,22 @@ agencyRoutesSecuritySuite({
   calls: BILLING_CALLS,
   callsName: 'BILLING_CALLS',
   body: { paymentTermDays: 45 },
+  bodies: {
+    'POST /agency/:agencyId/fetch/customers': {},
+    'POST /agency/:agencyId/customer': { name: 'Client de la suite de sécurité' },
+  },
+  // A customer of the agency with one contact: what the customer routes read and change when allowed.
+  params: async (h, agencyId) => {
+    const created = await h.request('POST', `/agency/${agencyId}/customer`, {
+      token: await h.tokenFor(agencyId),
+      json: {
+        name: 'Résidence de la suite',
+        contacts: [{ firstName: 'Anne', lastName: 'Martin', email: 'anne.martin@example.fr' }],
+      },
+    });
+    const customer = CustomerSchema.parse(created.body);
+    return { customerId: customer.id, contactId: customer.contacts[0]?.id ?? '', action: 'archive' };
+  },
   settings: settingsStore,
   findAgency,
   expectUntouched: (settings) => expect(settings?.paymentTermDays).toBe(30),

@@ -1,6 +1,7 @@
 import { BILLING_AUDIT_CALLS, BILLING_SETTINGS_CALLS } from '@portal/contracts';
 import { auditRoutes, createHttpApp, settingsRoutes } from '@portal/service-kit';
 import { requireProvisionedAgency } from './agencies/require-agency.js';
+import { customersRoutes } from './customers/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { SERVICE_NAME, type BillingDeps } from './deps.js';
 import { settingsStore } from './settings/repo.js';
@@ -14,6 +15,8 @@ export function createApp(deps: BillingDeps) {
     dashboardRoutes(deps),
     // What support did in billing while acting as the agency: for the owner and the platform.
     auditRoutes({ ...deps, call: BILLING_AUDIT_CALLS.list, requireAgency: requireProvisionedAgency }),
+    // Customers and prospects with their contacts (customers screen).
+    customersRoutes(deps),
   ]) {
     app.route('/', routes);
   }

@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { httpOptionsFromEnv, serveUntilSignal, startBackbone } from '@portal/service-kit';
 import { createApp } from './app.js';
+import { startCollaboratorAccounts } from './collaborators/events.js';
+import { startCustomerUsers } from './customer-users/events.js';
 import { SERVICE_NAME } from './deps.js';
 import { loadEnv } from './env.js';
+import { startInvitationDispatcher } from './invitations/dispatcher.js';
 import { loadSigningKeys } from './keys/signing-keys.js';
 import { createSmtpMailer } from './mail/mailer.js';
 
@@ -13,9 +16,12 @@ const backbone = await startBackbone({
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
   streams: ['IDENTITY'],
 });
-const { sql, logger } = backbone;
+const { sql, nc, logger } = backbone;
 const keys = await loadSigningKeys(sql);
 const mailer = createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
+// Operations' collaborators and billing's portal contacts become accounts; their invitations leave after commit.
+const invitations = await startInvitationDispatcher({ sql, logger, mailer, portalUrl: env.PORTAL_URL });
+const consumers = [await startCollaboratorAccounts({ sql, nc, logger }), await startCustomerUsers({ sql, nc, logger })];
 
 const app = createApp({
   sql,
@@ -32,6 +38,8 @@ serveUntilSignal({
   port: env.PORT,
   logger,
   shutdown: async () => {
+    for (const consumer of consumers) await consumer.stop();
+    await invitations.stop();
     mailer.close();
     await backbone.close();
   },

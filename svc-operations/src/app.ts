@@ -1,17 +1,34 @@
 import { OPERATIONS_AUDIT_CALLS, OPERATIONS_SETTINGS_CALLS } from '@portal/contracts';
 import { auditRoutes, createHttpApp, settingsRoutes } from '@portal/service-kit';
 import { requireProvisionedAgency } from './agencies/require-agency.js';
+import { checkpointsRoutes } from './checkpoints/routes.js';
+import { collaboratorRoutes } from './collaborators/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { SERVICE_NAME, type OperationsDeps } from './deps.js';
 import { settingsStore } from './settings/repo.js';
+import { jsonBodyLimitBesidesPhotos, OPERATIONS_MAX_BODY_BYTES, sitesFeatureRoutes } from './sites/index.js';
 
 /** Operations' HTTP app: every route of the service, no listen. */
 export function createApp(deps: OperationsDeps) {
-  const app = createHttpApp({ ...deps.http, service: SERVICE_NAME, logger: deps.logger, ready: deps.ready });
+  const app = createHttpApp({
+    ...deps.http,
+    service: SERVICE_NAME,
+    logger: deps.logger,
+    ready: deps.ready,
+    // Site photos travel as base64 JSON (25 Mo); every other route keeps the 1 Mo JSON limit.
+    maxBodyBytes: OPERATIONS_MAX_BODY_BYTES,
+  });
+  app.use(jsonBodyLimitBesidesPhotos);
   for (const routes of [
     // The agency's field and planning settings (params/field).
     settingsRoutes({ ...deps, service: SERVICE_NAME, calls: OPERATIONS_SETTINGS_CALLS, store: settingsStore }),
     dashboardRoutes(deps),
+    // The agency's collaborators, their status and licences, and the agent directory.
+    collaboratorRoutes(deps),
+    // Checkpoints of the sites and their badges.
+    checkpointsRoutes(deps),
+    // Sites, their items and photos, the customer-prefixed sites and the customer picker.
+    sitesFeatureRoutes(deps),
     // What support did in operations while acting as the agency: for the owner and the platform.
     auditRoutes({ ...deps, call: OPERATIONS_AUDIT_CALLS.list, requireAgency: requireProvisionedAgency }),
   ]) {

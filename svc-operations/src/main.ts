@@ -8,6 +8,7 @@ import {
 } from '@portal/service-kit';
 import { startAgencyProvisioning } from './agencies/events.js';
 import { createApp } from './app.js';
+import { startCustomerReadModel } from './customers/events.js';
 import { SERVICE_NAME } from './deps.js';
 import { loadEnv } from './env.js';
 
@@ -20,6 +21,7 @@ const backbone = await startBackbone({
 });
 const { sql, nc, logger } = backbone;
 const provisioning = await startAgencyProvisioning({ sql, nc, logger });
+const customers = await startCustomerReadModel({ sql, nc, logger });
 
 const app = createApp({
   sql,
@@ -35,6 +37,7 @@ serveUntilSignal({
   logger,
   shutdown: async () => {
     await provisioning.stop();
+    await customers.stop();
     await backbone.close();
   },
 });

@@ -16,6 +16,7 @@ export * from './form/zod-rule.js';
 export * from './form/rules.js';
 export * from './form/french-date-input.js';
 export * from './form/upload-field.js';
+export * from './pickers/index.js';
 export * from './format/format-money.js';
 export * from './format/format-decimal.js';
 export * from './format/format-file-size.js';

@@ -1,4 +1,4 @@
-import { fr } from '@portal/contracts';
+import { formatMessage, fr } from '@portal/contracts';
 import type { OutgoingMail } from './mailer.js';
 
 const escapeHtml = (text: string) =>
@@ -40,6 +40,44 @@ export function passwordResetMail(input: {
     {
       text: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
     },
+    { text: "L'équipe du portail" },
+  ]);
+}
+
+/**
+ * The invitation of a person an agency added (a collaborator, or a customer contact with portal
+ * access): a link to the shell's reset screen to choose his password, and the e-mail he logs in with.
+ */
+export function invitationMail(input: {
+  to: string;
+  firstName: string;
+  agencyName: string;
+  /** The customer company the person follows; null for the agency's own staff. */
+  customerName: string | null;
+  link: string;
+  validDays: number;
+  portalUrl: string;
+}): OutgoingMail {
+  const greeting = input.firstName.trim() ? `Bonjour ${input.firstName.trim()},` : 'Bonjour,';
+  const welcome = input.customerName
+    ? `${input.agencyName} vous invite à rejoindre le portail pour suivre les prestations réalisées pour ${input.customerName}.`
+    : `${input.agencyName} vous invite à rejoindre son espace sur le portail.`;
+  return frenchMail(input.to, formatMessage('INVITATION_EMAIL_SUBJECT', { agency: input.agencyName }), [
+    { text: greeting },
+    { text: welcome },
+    {
+      text: `Pour activer votre compte, choisissez votre mot de passe en ouvrant ce lien (valable ${input.validDays} jours, utilisable une seule fois) :`,
+      link: input.link,
+    },
+    { text: `Votre identifiant de connexion est votre adresse e-mail : ${input.to}` },
+    {
+      text: 'Votre mot de passe doit contenir au moins 6 caractères, dont un chiffre, une minuscule et une majuscule.',
+    },
+    {
+      text: 'Si le lien a expiré, demandez-en un nouveau avec « Mot de passe oublié ? » sur la page de connexion du portail :',
+      link: input.portalUrl,
+    },
+    { text: 'Si vous ne vous attendiez pas à cette invitation, ignorez ce message.' },
     { text: "L'équipe du portail" },
   ]);
 }

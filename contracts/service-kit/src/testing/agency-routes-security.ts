@@ -4,7 +4,7 @@ import type { Tx } from '../db/connect.js';
 import { transaction } from '../db/tenant.js';
 import type { AgencySettingsStore } from '../settings/store.js';
 import type { AgencyServiceHarness } from './agency-service-harness.js';
-import { fillPath, routeTable } from './route-table.js';
+import { fillPath, routeTable, type RouteEntry } from './route-table.js';
 import { foreignSigner, tamper } from './tokens.js';
 
 export type AgencyRoutesSecurityOptions<Settings extends object> = {
@@ -14,6 +14,16 @@ export type AgencyRoutesSecurityOptions<Settings extends object> = {
   callsName: string;
   /** A valid body for the PUT and POST routes. */
   body: object;
+  /**
+   * A valid body for a route whose body is not `body`, keyed `'METHOD path'` as Hono declares it
+   * (`'POST /agency/:agencyId/agent'`); PATCH routes get one only from here.
+   */
+  bodies?: Record<string, unknown>;
+  /**
+   * Values of the routes' params besides `:agencyId` (`agentId`, `action`…), made once in the agency
+   * under test: the rows the routes read and change when the call is allowed.
+   */
+  params?: (h: AgencyServiceHarness, agencyId: string) => Promise<Record<string, string>>;
   /** The service's settings and its copy of an agency, read by the row-level security tests. */
   settings: AgencySettingsStore<Settings>;
   findAgency: (tx: Tx, agencyId: string) => Promise<unknown>;
@@ -29,15 +39,23 @@ export type AgencyRoutesSecurityOptions<Settings extends object> = {
 export function agencyRoutesSecuritySuite<Settings extends object>(options: AgencyRoutesSecurityOptions<Settings>) {
   let h: AgencyServiceHarness;
   let agencyId: string;
+  let params: Record<string, string> = {};
   beforeAll(async () => {
     h = await options.start();
     agencyId = (await h.provisionAgency()).agencyId;
+    params = (await options.params?.(h, agencyId)) ?? {};
   });
   afterAll(async () => {
     await h?.close();
   });
 
-  const bodyFor = (method: string) => (method === 'PUT' || method === 'POST' ? options.body : undefined);
+  const bodyFor = (method: string, path?: string) => {
+    const own = path === undefined ? undefined : options.bodies?.[`${method} ${path}`];
+    if (own !== undefined) return own;
+    return method === 'PUT' || method === 'POST' ? options.body : undefined;
+  };
+  /** The route's path in `target` (the agency under test unless told), its other params filled. */
+  const pathOf = (route: RouteEntry, target = agencyId) => fillPath(route, { ...params, agencyId: target });
   const callOf = (method: string, path: string) => {
     const call = options.calls.find((candidate) => candidate.method === method && candidate.path === path);
     if (!call) throw new Error(`${method} ${path} is not declared in contracts (${options.callsName})`);
@@ -47,13 +65,18 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
 
   describe('every agency route', () => {
     it('is declared in contracts', () => {
-      expect(agencyRoutes().length).toBeGreaterThanOrEqual(options.calls.length);
+      // And every call is answered: one route may answer two calls (a save that creates or edits).
+      const answered = new Set(agencyRoutes().map((route) => `${route.method} ${route.path}`));
+      const unanswered = options.calls
+        .map((call) => `${call.method} ${call.path}`)
+        .filter((key) => key.includes(' /agency/') && !answered.has(key));
+      expect(unanswered).toEqual([]);
       for (const route of agencyRoutes()) callOf(route.method, route.path);
     });
 
     it('without a token → 401 JWT_NOT_FOUND', async () => {
       for (const route of agencyRoutes()) {
-        const answer = await h.request(route.method, fillPath(route, { agencyId }), { json: bodyFor(route.method) });
+        const answer = await h.request(route.method, pathOf(route), { json: bodyFor(route.method, route.path) });
         expect([route.path, answer.status, answer.error?.code]).toEqual([route.path, 401, 'JWT_NOT_FOUND']);
         expect(answer.error?.message).toBe('Jeton de connexion introuvable');
       }
@@ -64,8 +87,8 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
       const tampered = tamper(await h.tokenFor(agencyId, { role: 'staff' }), { role: 'owner' });
       const expired = await h.tokens.sign(h.tokens.claims({ agency: agencyId }), -10);
       for (const route of agencyRoutes()) {
-        const path = fillPath(route, { agencyId });
-        const json = bodyFor(route.method);
+        const path = pathOf(route);
+        const json = bodyFor(route.method, route.path);
         for (const [token, code] of [
           [foreign, 'JWT_INVALID'],
           [tampered, 'JWT_INVALID'],
@@ -83,9 +106,9 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
       const token = await h.tokenFor(agencyId);
       for (const route of agencyRoutes()) {
         for (const target of [other.agencyId, uuidv7(), 'pas-un-uuid']) {
-          const answer = await h.request(route.method, fillPath(route, { agencyId: target }), {
+          const answer = await h.request(route.method, pathOf(route, target), {
             token,
-            json: bodyFor(route.method),
+            json: bodyFor(route.method, route.path),
           });
           expect([route.path, target, answer.status, answer.error?.code]).toEqual([
             route.path,
@@ -102,9 +125,9 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
     it('a support user outside any agency → 404 AGENCY_NOT_FOUND', async () => {
       const token = await h.tokenFor(null, { role: 'support' });
       for (const route of agencyRoutes()) {
-        const answer = await h.request(route.method, fillPath(route, { agencyId }), {
+        const answer = await h.request(route.method, pathOf(route), {
           token,
-          json: bodyFor(route.method),
+          json: bodyFor(route.method, route.path),
         });
         expect([route.path, answer.status, answer.error?.code]).toEqual([route.path, 404, 'AGENCY_NOT_FOUND']);
       }
@@ -114,9 +137,9 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
       const pending = uuidv7();
       const token = await h.tokenFor(pending);
       for (const route of agencyRoutes()) {
-        const answer = await h.request(route.method, fillPath(route, { agencyId: pending }), {
+        const answer = await h.request(route.method, pathOf(route, pending), {
           token,
-          json: bodyFor(route.method),
+          json: bodyFor(route.method, route.path),
         });
         expect([route.path, answer.status, answer.error?.code]).toEqual([route.path, 404, 'AGENCY_NOT_FOUND']);
       }
@@ -128,9 +151,9 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
         if (!('right' in call)) continue;
         const right: Right = call.right;
         const token = await h.tokenFor(agencyId, { role: 'staff', rights: ['planning.list'] });
-        const answer = await h.request(route.method, fillPath(route, { agencyId }), {
+        const answer = await h.request(route.method, pathOf(route), {
           token,
-          json: bodyFor(route.method),
+          json: bodyFor(route.method, route.path),
         });
         expect([route.path, answer.status, answer.error?.code]).toEqual([route.path, 403, 'RIGHT_MISSING']);
         expect(answer.error?.message).toBe(`Vous ne bénéficiez pas de l'autorisation "${rightLabel(right)}".`);
@@ -138,15 +161,15 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
       }
     });
 
-    it('with its right (or role) → not refused', async () => {
+    it('with its right (or role) → not refused (2xx)', async () => {
       for (const route of agencyRoutes()) {
         const call = callOf(route.method, route.path);
         const claims = 'right' in call ? { role: 'staff' as const, rights: [call.right] } : { role: call.roles[0] };
-        const answer = await h.request(route.method, fillPath(route, { agencyId }), {
+        const answer = await h.request(route.method, pathOf(route), {
           token: await h.tokenFor(agencyId, claims),
-          json: bodyFor(route.method),
+          json: bodyFor(route.method, route.path),
         });
-        expect([route.path, answer.status]).toEqual([route.path, 200]);
+        expect([route.path, answer.status >= 200 && answer.status < 300]).toEqual([route.path, true]);
       }
     });
 
@@ -157,7 +180,7 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
         if (!('roles' in call)) continue;
         const allowed: readonly string[] = call.roles;
         for (const role of (['staff', 'agent'] as const).filter((candidate) => !allowed.includes(candidate))) {
-          const answer = await h.request(route.method, fillPath(route, { agencyId }), {
+          const answer = await h.request(route.method, pathOf(route), {
             token: await h.tokenFor(agencyId, { role, rights }),
           });
           expect([route.path, role, answer.status, answer.error?.code]).toEqual([route.path, role, 403, 'FORBIDDEN']);
@@ -172,9 +195,9 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
         rights: ['agencySettings.list', 'dashboard.list'],
       });
       for (const route of agencyRoutes()) {
-        const answer = await h.request(route.method, fillPath(route, { agencyId }), {
+        const answer = await h.request(route.method, pathOf(route), {
           token,
-          json: bodyFor(route.method),
+          json: bodyFor(route.method, route.path),
         });
         expect([route.path, answer.status, answer.error?.code]).toEqual([route.path, 404, 'NOT_FOUND']);
       }

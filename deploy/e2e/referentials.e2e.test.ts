@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage, rightLabel, TokenResponseSchema } from '@portal/contracts';
+import { demoIds } from '@portal/service-kit/demo/ids';
+import type { Locator, Page } from 'playwright-core';
+import { activeScreen, logIn, openMenuEntry, visible } from './journeys.js';
+import { DEMO_PASSWORD, startPortal, type PortalUnderTest } from './portal-under-test.js';
+
+let portal: PortalUnderTest;
+const VIGIE = demoIds.agency('vigie');
+
+beforeAll(async () => {
+  portal = await startPortal();
+}, 180_000);
+afterAll(async () => portal?.stop(), 60_000);
+
+/** A token of a demo account, as the login screen gets it. */
+async function tokenOf(email: string): Promise<string> {
+  const response = await fetch(`${portal.system.urls.identity}/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+  });
+  return TokenResponseSchema.parse(await response.json()).token;
+}
+
+async function callApi(service: 'identity' | 'operations' | 'billing', path: string, token: string, init: RequestInit = {}) {
+  const response = await fetch(`${portal.system.urls[service]}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The open dialog (antd keeps closed ones in the page, hidden). */
+function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog').filter({ hasText: title });
+}
+
+/** Picks an option of an antd select the way a person does: open it, type, click the option. */
+async function choose(page: Page, field: Locator, typed: string, option: string): Promise<void> {
+  await field.click();
+  await field.fill(typed);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+describe('referentials: the owner builds a customer, its site, a checkpoint and collaborators', () => {
+  it('creates them through the screens, the second collaborator hitting the quota', async () => {
+    // The platform admin sells Vigie one more licence than the four collaborators it has.
+    const admin = await tokenOf('admin@plateforme-demo.fr');
+    const limits = await callApi('identity', `/admin/agencies/${VIGIE}/limits`, admin, {
+      method: 'PUT',
+      body: JSON.stringify({ agentsLimit: 5, accountsLimit: 10, freeAccounts: 2 }),
+    });
+    expect(limits.status).toBe(200);
+    const owner = await tokenOf('proprietaire@vigie-demo.fr');
+    // Operations learns the new limits from identity's event.
+    await expect
+      .poll(async () => (await callApi('operations', `/agency/${VIGIE}/agents/usage`, owner)).body['agentsLimit'], {
+        timeout: 10_000,
+      })
+      .toBe(5);
+
+    const page = await portal.newPage();
+    await logIn(page, portal.url, 'proprietaire@vigie-demo.fr');
+
+    // A customer, in Clients.
+    await openMenuEntry(page, 'Clients');
+    await activeScreen(page).getByRole('button', { name: 'Ajouter un client' }).click();
+    const customerDialog = dialog(page, 'Nouveau client');
+    await visible(customerDialog);
+    await customerDialog.getByLabel('Nom', { exact: true }).fill('Hôtel Les Arcades');
+    await customerDialog.getByLabel('E-mail', { exact: true }).fill('direction@arcades-demo.fr');
+    await customerDialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(activeScreen(page).getByRole('cell', { name: 'Hôtel Les Arcades' }));
+    await visible(activeScreen(page).getByRole('cell', { name: /^411-/ }));
+
+    // Its site, located on the map.
+    await openMenuEntry(page, 'Sites');
+    await activeScreen(page).getByRole('button', { name: 'Nouveau site' }).click();
+    const siteDialog = dialog(page, 'Site');
+    await visible(siteDialog);
+    await siteDialog.getByLabel('Nom', { exact: true }).fill('Hôtel Les Arcades – Accueil');
+    // The customer reaches operations through billing's event: the picker offers it.
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('Escape');
+          await choose(page, siteDialog.getByLabel('Client', { exact: true }), 'Arcades', 'Hôtel Les Arcades');
+          return true;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await siteDialog.getByRole('tab', { name: 'Adresse' }).click();
+    await siteDialog.getByLabel('Ville', { exact: true }).fill('Montpellier');
+    const map = siteDialog.getByLabel('Carte du site');
+    await visible(map);
+    await map.click({ position: { x: 120, y: 90 } });
+    await expect.poll(() => siteDialog.getByLabel('Latitude', { exact: true }).inputValue()).not.toBe('');
+    expect(await siteDialog.getByLabel('Périmètre (m)').inputValue()).toBe('100');
+    await siteDialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(activeScreen(page).getByRole('cell', { name: 'Hôtel Les Arcades – Accueil' }));
+
+    // A checkpoint of that site (Sites › Points de contrôle).
+    await page.locator('.ant-pro-sider .ant-menu-item').filter({ hasText: 'Points de contrôle' }).first().click();
+    await activeScreen(page).getByRole('button', { name: /Nouveau point de contrôle|Ajouter/ }).click();
+    const checkpointDialog = dialog(page, 'Nouveau point de contrôle');
+    await visible(checkpointDialog);
+    await checkpointDialog.getByLabel('Nom', { exact: true }).fill('Réception');
+    await choose(page, checkpointDialog.getByLabel('Site', { exact: true }), 'Arcades', 'Hôtel Les Arcades – Accueil');
+    await checkpointDialog.getByLabel('Badge', { exact: true }).fill('04AA11BB22CC33');
+    await checkpointDialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(activeScreen(page).getByRole('cell', { name: 'Réception' }));
+
+    // Two collaborators: the first takes the last licence, the second is refused.
+    await openMenuEntry(page, 'Collaborateurs');
+    for (const [index, person] of [
+      ['1', { firstName: 'Yanis', lastName: 'Mercier', email: 'yanis.mercier@vigie-demo.fr' }],
+      ['2', { firstName: 'Léa', lastName: 'Bonnet', email: 'lea.bonnet@vigie-demo.fr' }],
+    ] as const) {
+      await activeScreen(page).getByRole('button', { name: 'Ajouter un collaborateur' }).click();
+      const collaboratorDialog = dialog(page, 'Nouveau collaborateur');
+      await visible(collaboratorDialog);
+      await collaboratorDialog.getByLabel('Prénom', { exact: true }).fill(person.firstName);
+      await collaboratorDialog.getByLabel('Nom', { exact: true }).fill(person.lastName);
+      await collaboratorDialog.getByLabel('E-mail', { exact: true }).fill(person.email);
+      await collaboratorDialog.getByRole('button', { name: 'Enregistrer' }).click();
+      if (index === '1') {
+        await visible(activeScreen(page).getByRole('cell', { name: person.email }));
+      } else {
+        await visible(collaboratorDialog.getByText('Vous avez atteint votre quota de fiches collaborateurs'));
+      }
+    }
+    const listed = await callApi('operations', `/agency/${VIGIE}/fetch/agents`, owner, {
+      method: 'POST',
+      body: JSON.stringify({ query: 'bonnet' }),
+    });
+    expect(listed.body['filteredCount']).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('referentials: rights and customer scope', () => {
+  it('a planner without the create-site right sees no add button, and the API refuses with the permission text', async () => {
+    const page = await portal.newPage();
+    await logIn(page, portal.url, 'planificateur@vigie-demo.fr');
+    await openMenuEntry(page, 'Sites');
+    await visible(activeScreen(page).getByRole('cell', { name: 'Résidence Les Oliviers – Bâtiment A' }));
+    expect(await activeScreen(page).getByRole('button', { name: 'Nouveau site' }).count()).toBe(0);
+
+    const planner = await tokenOf('planificateur@vigie-demo.fr');
+    const refused = await callApi('operations', `/agency/${VIGIE}/site`, planner, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Site pirate', customerId: demoIds.customer('vigie', 'odysseum') }),
+    });
+    expect(refused.status).toBe(403);
+    expect((refused.body['error'] as { message: string }).message).toBe(
+      formatMessage('RIGHT_MISSING', { label: rightLabel('sites.create') }),
+    );
+    await page.context().close();
+  });
+
+  it('the customer user logs in and sees only the sites of his company', async () => {
+    const page = await portal.newPage();
+    await logIn(page, portal.url, 'client@vigie-demo.fr');
+    await openMenuEntry(page, 'Sites');
+    await visible(activeScreen(page).getByText('Résidence Les Oliviers – Bâtiment A'));
+    await visible(activeScreen(page).getByText('Résidence Les Oliviers – Bâtiment B'));
+    expect(await activeScreen(page).getByText('Odysseum – Parking P1').count()).toBe(0);
+
+    // Another customer's sites through the customer-prefixed call: nothing to see.
+    const customer = await tokenOf('client@vigie-demo.fr');
+    const other = await callApi(
+      'operations',
+      `/agency/${VIGIE}/customer/${demoIds.customer('vigie', 'odysseum')}/fetch/sites`,
+      customer,
+      { method: 'POST', body: '{}' },
+    );
+    expect(other.status).toBe(404);
+    await page.context().close();
+  });
+});

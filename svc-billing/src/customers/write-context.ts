@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import type { EventActor } from '@portal/contracts';
+import { auditOf, scopeOf, type AppEnv, type AuditRecord, type Scope } from '@portal/service-kit';
+import { SERVICE_NAME } from '../deps.js';
+
+/** Who writes, where, and how to trace it: what every customer command needs. */
+export type WriteContext = {
+  scope: Scope;
+  audit: AuditRecord | null;
+  actor: EventActor | null;
+  correlationId?: string;
+};
+
+/** The write context of an agency request: its tenant scope, the audit line of an altered token, the actor. */
+export function writeContextOf(c: Context<AppEnv>): WriteContext {
+  const session = c.get('session');
+  const requestId = c.get('requestId');
+  return {
+    scope: scopeOf(session),
+    audit: auditOf(c, SERVICE_NAME),
+    actor: { userId: session.userId, alteredBy: session.alteredBy?.userId ?? null },
+    // The request id chains the events of one call, when it fits the envelope (a client may send any header).
+    ...(requestId && requestId.length <= 100 ? { correlationId: requestId } : {}),
+  };
+}

@@ -1,0 +1,15 @@
+import { runSeedCli } from '@portal/service-kit/demo/seed-cli';
+import { seedDemoCustomers } from './customers.js';
+
+/**
+ * Loads billing's demo data: `node --import tsx svc-billing/src/seed/run.ts` with DATABASE_URL, once
+ * identity's seed has announced the demo agencies (it waits for billing to hold them). Applies the
+ * migrations first; safe to run again. The events go through the outbox, which the running service
+ * relays.
+ */
+await runSeedCli({
+  service: 'billing',
+  migrationsUrl: new URL('../../migrations', import.meta.url),
+  waitForAgencies: true,
+  seed: async (sql) => ({ customersCreated: await seedDemoCustomers(sql) }),
+});

@@ -1,0 +1,47 @@
+import {
+  normalizeCheckpointBadge,
+  pageOffset,
+  type Checkpoint,
+  type CheckpointListRequest,
+  type ListResponse,
+} from '@portal/contracts';
+import { transaction, type Scope, type Sql } from '@portal/service-kit';
+import { requireProvisionedAgency } from '../agencies/require-agency.js';
+import { toCheckpoint } from './checkpoint-view.js';
+import { countCheckpoints, searchCheckpoints, type CheckpointSearch } from './repo.js';
+import { containsPattern } from './search-text.js';
+
+const asList = <T>(value: T | T[] | null | undefined): T[] | null =>
+  value === null || value === undefined ? null : Array.isArray(value) ? (value.length > 0 ? value : null) : [value];
+
+/** A query typed as a badge (`04:a1:b2`) also matches the stored form (`04A1B2`). */
+function badgePatternOf(query: string): string | null {
+  const badge = normalizeCheckpointBadge(query);
+  return /^[A-Z0-9]+$/.test(badge) ? `%${badge}%` : null;
+}
+
+/** `POST /agency/{id}/fetch/checkpoints`: one page of the agency's checkpoints and their count. */
+export async function findCheckpoints(
+  sql: Sql,
+  scope: Scope,
+  agencyId: string,
+  request: CheckpointListRequest,
+): Promise<ListResponse<Checkpoint>> {
+  const query = request.query?.trim();
+  const search: CheckpointSearch = {
+    pattern: query ? containsPattern(query) : null,
+    badgePattern: query ? badgePatternOf(query) : null,
+    siteIds: asList(request.filters.siteId),
+    statuses: asList(request.filters.status),
+    hasBadge: request.filters.hasBadge ?? null,
+    orderBy: request.orderBy ?? 'name',
+    ascending: request.ascending,
+    limit: request.limit,
+    offset: pageOffset(request),
+  };
+  return transaction(sql, scope, async (tx) => {
+    await requireProvisionedAgency(tx, agencyId);
+    const rows = await searchCheckpoints(tx, agencyId, search);
+    return { data: rows.map(toCheckpoint), filteredCount: await countCheckpoints(tx, agencyId, search) };
+  });
+}

@@ -1,0 +1,61 @@
+import {
+  pageOffset,
+  type CollaboratorListRequest,
+  type CollaboratorRow,
+  type DirectoryEntry,
+  type DirectoryRequest,
+  type ListResponse,
+} from '@portal/contracts';
+import { transaction, type Scope, type Sql } from '@portal/service-kit';
+import { requireProvisionedAgency } from '../agencies/require-agency.js';
+import { searchCollaborators, searchDirectory } from './list-repo.js';
+import { containsPattern } from './search-text.js';
+
+const asList = <T>(value: T | T[] | null | undefined): T[] | null =>
+  value === null || value === undefined ? null : Array.isArray(value) ? (value.length > 0 ? value : null) : [value];
+
+const patternOf = (query: string | undefined) => (query?.trim() ? containsPattern(query) : null);
+
+/** `POST /agency/{id}/fetch/agents`: one page of the agency's collaborators, filtered, searched, sorted. */
+export async function listCollaborators(
+  sql: Sql,
+  scope: Scope,
+  agencyId: string,
+  request: CollaboratorListRequest,
+): Promise<ListResponse<CollaboratorRow>> {
+  return transaction(sql, scope, async (tx) => {
+    await requireProvisionedAgency(tx, agencyId);
+    return searchCollaborators(tx, agencyId, {
+      pattern: patternOf(request.query),
+      statuses: asList(request.filters.status),
+      types: asList(request.filters.type),
+      plannable: request.filters.plannable ?? null,
+      specialties: asList(request.filters.specialties),
+      orderBy: request.orderBy ?? 'lastName',
+      ascending: request.ascending,
+      limit: request.limit,
+      offset: pageOffset(request),
+    });
+  });
+}
+
+/** `POST /agency/{id}/fetch/directory`: how to reach the agency's collaborators. */
+export async function listDirectory(
+  sql: Sql,
+  scope: Scope,
+  agencyId: string,
+  request: DirectoryRequest,
+  options: { withPhones: boolean },
+): Promise<ListResponse<DirectoryEntry>> {
+  return transaction(sql, scope, async (tx) => {
+    await requireProvisionedAgency(tx, agencyId);
+    return searchDirectory(tx, agencyId, {
+      pattern: patternOf(request.query),
+      plannable: request.filters.plannable ?? null,
+      ascending: request.ascending,
+      limit: request.limit,
+      offset: pageOffset(request),
+      withPhones: options.withPhones,
+    });
+  });
+}

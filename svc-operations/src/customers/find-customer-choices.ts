@@ -1,0 +1,26 @@
+import { pageOffset, type CustomerChoice, type CustomerChoiceRequest, type ListResponse } from '@portal/contracts';
+import { transaction, type Scope, type Sql } from '@portal/service-kit';
+import { requireProvisionedAgency } from '../agencies/require-agency.js';
+import { containsPattern } from '../sites/search-text.js';
+import { countCustomerChoices, searchCustomerChoices, type CustomerChoiceSearch } from './repo.js';
+
+/** `POST /agency/{id}/fetch/customers`: the agency's active customers, for the customer picker. */
+export async function findCustomerChoices(
+  sql: Sql,
+  scope: Scope,
+  agencyId: string,
+  request: CustomerChoiceRequest,
+): Promise<ListResponse<CustomerChoice>> {
+  const search: CustomerChoiceSearch = {
+    agencyId,
+    pattern: containsPattern(request.query),
+    ids: request.filters.ids?.length ? request.filters.ids : null,
+    ascending: request.ascending,
+    limit: request.limit,
+    offset: pageOffset(request),
+  };
+  return transaction(sql, scope, async (tx) => {
+    await requireProvisionedAgency(tx, agencyId);
+    return { data: await searchCustomerChoices(tx, search), filteredCount: await countCustomerChoices(tx, search) };
+  });
+}

@@ -1,0 +1,20 @@
+import { runSeedCli } from '@portal/service-kit/demo/seed-cli';
+import { seedDemoCheckpoints } from './checkpoints.js';
+import { seedDemoCollaborators } from './collaborators.js';
+import { seedDemoSites } from './sites.js';
+
+/**
+ * Loads operations' demo referentials: `node --import tsx svc-operations/src/seed/run.ts` with
+ * DATABASE_URL, after identity's seed (the agencies must be provisioned). Safe to run again.
+ */
+await runSeedCli({
+  service: 'operations',
+  migrationsUrl: new URL('../../migrations', import.meta.url),
+  waitForAgencies: true,
+  seed: async (sql) => ({
+    collaborators: await seedDemoCollaborators(sql),
+    // Sites come with the customers' read model rows they belong to; checkpoints need the sites.
+    sites: await seedDemoSites(sql),
+    checkpoints: await seedDemoCheckpoints(sql),
+  }),
+});

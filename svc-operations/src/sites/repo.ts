@@ -1,0 +1,212 @@
+import type { SaveSite, Site, SiteChoice, SiteListOrderBy, SiteRow } from '@portal/contracts';
+import type { Sql, Tx } from '@portal/service-kit';
+
+type Db = Sql | Tx;
+
+/** A site as stored, with its customer's name from the read model. */
+type StoredSite = {
+  id: string;
+  agencyId: string;
+  customerId: string;
+  customerName: string;
+  name: string;
+  status: 100 | 200 | 300;
+  street: string;
+  complement: string;
+  zipcode: string;
+  city: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  radius: number;
+  comments: string;
+  instructions: string;
+  closures: Site['closures'];
+  specialties: string[];
+  rightsAgent: Record<string, boolean>;
+  rightsCustomer: Record<string, boolean>;
+  notifyInstructionsAgents: boolean;
+  notifyInstructionsAdmins: boolean;
+  notifyInstructionsCustomers: boolean;
+  eventReportEnabled: boolean;
+  interventionReportAfterServiceEnabled: boolean;
+  interventionReportTemplate: Site['interventionReportTemplate'];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toSite(row: StoredSite): Site {
+  return {
+    id: row.id,
+    name: row.name,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    status: row.status,
+    address: {
+      street: row.street,
+      complement: row.complement,
+      zipcode: row.zipcode,
+      city: row.city,
+      country: row.country,
+      location:
+        row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
+    },
+    radius: row.radius,
+    comments: row.comments,
+    instructions: row.instructions,
+    closures: row.closures,
+    specialties: row.specialties,
+    rightsAgent: row.rightsAgent,
+    rightsCustomer: row.rightsCustomer,
+    notifications: {
+      instructionsToAgents: row.notifyInstructionsAgents,
+      instructionsToAdmins: row.notifyInstructionsAdmins,
+      instructionsToCustomers: row.notifyInstructionsCustomers,
+    },
+    eventReportEnabled: row.eventReportEnabled,
+    interventionReportAfterServiceEnabled: row.interventionReportAfterServiceEnabled,
+    interventionReportTemplate: row.interventionReportTemplate,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns of a saved site, as postgres.js writes them (camelCase keys become snake_case columns). */
+function columnsOf(site: SaveSite) {
+  return {
+    customerId: site.customerId,
+    name: site.name,
+    status: site.status,
+    street: site.address.street,
+    complement: site.address.complement,
+    zipcode: site.address.zipcode,
+    city: site.address.city,
+    country: site.address.country,
+    latitude: site.address.location?.latitude ?? null,
+    longitude: site.address.location?.longitude ?? null,
+    radius: site.radius,
+    comments: site.comments,
+    instructions: site.instructions,
+    notifyInstructionsAgents: site.notifications.instructionsToAgents,
+    notifyInstructionsAdmins: site.notifications.instructionsToAdmins,
+    notifyInstructionsCustomers: site.notifications.instructionsToCustomers,
+    eventReportEnabled: site.eventReportEnabled,
+    interventionReportAfterServiceEnabled: site.interventionReportAfterServiceEnabled,
+    interventionReportTemplate: site.interventionReportTemplate,
+  };
+}
+
+const jsonColumns = (db: Db, site: SaveSite) => ({
+  closures: db.json(site.closures),
+  specialties: db.json(site.specialties),
+  rightsAgent: db.json(site.rightsAgent),
+  rightsCustomer: db.json(site.rightsCustomer),
+});
+
+export async function insertSite(db: Db, agencyId: string, id: string, site: SaveSite): Promise<void> {
+  const row = { id, agencyId, ...columnsOf(site), ...jsonColumns(db, site) };
+  await db`insert into sites ${db(row)}`;
+}
+
+/** Replaces the site's fields. True when the site exists in the agency. */
+export async function updateSite(db: Db, agencyId: string, id: string, site: SaveSite): Promise<boolean> {
+  const row = { ...columnsOf(site), ...jsonColumns(db, site) };
+  const updated = await db`
+    update sites set ${db(row)}, updated_at = now()
+     where agency_id = ${agencyId} and id = ${id}
+    returning id`;
+  return updated.length > 0;
+}
+
+export async function setSiteStatus(db: Db, agencyId: string, id: string, status: 100 | 200 | 300): Promise<boolean> {
+  const updated = await db`
+    update sites set status = ${status}, updated_at = now()
+     where agency_id = ${agencyId} and id = ${id}
+    returning id`;
+  return updated.length > 0;
+}
+
+/** One site of the agency (of one customer when `customerId` is given), or undefined. */
+export async function findSite(
+  db: Db,
+  agencyId: string,
+  id: string,
+  options: { customerId?: string; forUpdate?: boolean } = {},
+): Promise<Site | undefined> {
+  const [row] = await db<StoredSite[]>`
+    select s.*, c.name as customer_name
+      from sites s join customers c on c.id = s.customer_id
+     where s.agency_id = ${agencyId} and s.id = ${id}
+       ${options.customerId ? db`and s.customer_id = ${options.customerId}` : db``}
+       ${options.forUpdate ? db`for update of s` : db``}`;
+  return row ? toSite(row) : undefined;
+}
+
+export type SiteSearch = {
+  agencyId: string;
+  pattern: string | null;
+  customerIds: string[] | null;
+  statuses: (100 | 200 | 300)[] | null;
+  ids: string[] | null;
+  orderBy: SiteListOrderBy;
+  ascending: boolean;
+  limit: number;
+  offset: number;
+};
+
+function whereOf(db: Db, search: SiteSearch) {
+  return db`
+    where s.agency_id = ${search.agencyId}
+      ${search.customerIds ? db`and s.customer_id = any(${search.customerIds}::uuid[])` : db``}
+      ${search.statuses ? db`and s.status = any(${search.statuses}::smallint[])` : db``}
+      ${search.ids ? db`and s.id = any(${search.ids}::uuid[])` : db``}
+      ${search.pattern ? db`and (s.search_text like ${search.pattern} or c.search_text like ${search.pattern})` : db``}`;
+}
+
+function orderColumn(db: Db, orderBy: SiteListOrderBy) {
+  switch (orderBy) {
+    case 'customerName':
+      return db`c.sort_name`;
+    case 'city':
+      return db`lower(s.city)`;
+    case 'status':
+      return db`s.status`;
+    case 'createdAt':
+      return db`s.created_at`;
+    default:
+      return db`s.sort_name`;
+  }
+}
+
+function orderOf(db: Db, search: SiteSearch) {
+  const direction = search.ascending ? db`asc` : db`desc`;
+  // The name breaks ties, then the id, so pages never overlap.
+  return db`order by ${orderColumn(db, search.orderBy)} ${direction}, s.sort_name ${direction}, s.id ${direction}`;
+}
+
+/** One page of the agency's sites. */
+export async function searchSites(db: Db, search: SiteSearch): Promise<SiteRow[]> {
+  const rows = await db<(Omit<SiteRow, 'createdAt'> & { createdAt: Date })[]>`
+    select s.id, s.name, s.customer_id, c.name as customer_name, s.zipcode, s.city, s.status, s.created_at
+      from sites s join customers c on c.id = s.customer_id
+    ${whereOf(db, search)}
+    ${orderOf(db, search)}
+     limit ${search.limit} offset ${search.offset}`;
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function countSites(db: Db, search: SiteSearch): Promise<number> {
+  const [row] = await db<{ count: number }[]>`
+    select count(*)::int as count from sites s join customers c on c.id = s.customer_id ${whereOf(db, search)}`;
+  return row?.count ?? 0;
+}
+
+/** One page of site picker options (the search's statuses are the caller's: active only). */
+export async function searchSiteChoices(db: Db, search: SiteSearch): Promise<SiteChoice[]> {
+  return db<SiteChoice[]>`
+    select s.id, s.name, s.customer_id, c.name as customer_name, s.city
+      from sites s join customers c on c.id = s.customer_id
+    ${whereOf(db, search)}
+    ${orderOf(db, search)}
+     limit ${search.limit} offset ${search.offset}`;
+}
