@@ -51,7 +51,11 @@ export async function menuTexts(page: Page): Promise<string[]> {
 }
 
 export function menuEntry(page: Page, label: string): Locator {
-  return page.locator('.ant-pro-sider .ant-menu-item').filter({ hasText: label }).first();
+  // Exactly that label: 'Points de contrôle' is not 'Points de contrôle par site'.
+  return page
+    .locator('.ant-pro-sider .ant-menu-item')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .first();
 }
 
 export async function openMenuEntry(page: Page, label: string): Promise<void> {

@@ -23,7 +23,12 @@ async function tokenOf(email: string): Promise<string> {
   return TokenResponseSchema.parse(await response.json()).token;
 }
 
-async function callApi(service: 'identity' | 'operations' | 'billing', path: string, token: string, init: RequestInit = {}) {
+async function callApi(
+  service: 'identity' | 'operations' | 'billing',
+  path: string,
+  token: string,
+  init: RequestInit = {},
+) {
   const response = await fetch(`${portal.system.urls[service]}${path}`, {
     ...init,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -40,7 +45,11 @@ function dialog(page: Page, title: string): Locator {
 async function choose(page: Page, field: Locator, typed: string, option: string): Promise<void> {
   await field.click();
   await field.fill(typed);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
 }
 
 describe('referentials: the owner builds a customer, its site, a checkpoint and collaborators', () => {
@@ -80,17 +89,20 @@ describe('referentials: the owner builds a customer, its site, a checkpoint and 
     const siteDialog = dialog(page, 'Site');
     await visible(siteDialog);
     await siteDialog.getByLabel('Nom', { exact: true }).fill('Hôtel Les Arcades – Accueil');
-    // The customer reaches operations through billing's event: the picker offers it.
+    // The customer reaches operations' read model through billing's event; then the picker offers it.
     await expect
       .poll(
         async () => {
-          await page.keyboard.press('Escape');
-          await choose(page, siteDialog.getByLabel('Client', { exact: true }), 'Arcades', 'Hôtel Les Arcades');
-          return true;
+          const choices = await callApi('operations', `/agency/${VIGIE}/fetch/customers`, owner, {
+            method: 'POST',
+            body: JSON.stringify({ query: 'arcades' }),
+          });
+          return choices.body['filteredCount'];
         },
-        { timeout: 15_000 },
+        { timeout: 10_000 },
       )
-      .toBe(true);
+      .toBe(1);
+    await choose(page, siteDialog.getByLabel('Client', { exact: true }), 'Arcades', 'Hôtel Les Arcades');
     await siteDialog.getByRole('tab', { name: 'Adresse' }).click();
     await siteDialog.getByLabel('Ville', { exact: true }).fill('Montpellier');
     const map = siteDialog.getByLabel('Carte du site');
@@ -102,8 +114,8 @@ describe('referentials: the owner builds a customer, its site, a checkpoint and 
     await visible(activeScreen(page).getByRole('cell', { name: 'Hôtel Les Arcades – Accueil' }));
 
     // A checkpoint of that site (Sites › Points de contrôle).
-    await page.locator('.ant-pro-sider .ant-menu-item').filter({ hasText: 'Points de contrôle' }).first().click();
-    await activeScreen(page).getByRole('button', { name: /Nouveau point de contrôle|Ajouter/ }).click();
+    await openMenuEntry(page, 'Points de contrôle');
+    await activeScreen(page).getByRole('button', { name: 'Ajouter un point de contrôle' }).click();
     const checkpointDialog = dialog(page, 'Nouveau point de contrôle');
     await visible(checkpointDialog);
     await checkpointDialog.getByLabel('Nom', { exact: true }).fill('Réception');
@@ -137,7 +149,7 @@ describe('referentials: the owner builds a customer, its site, a checkpoint and 
     });
     expect(listed.body['filteredCount']).toBe(0);
     await page.context().close();
-  });
+  }, 180_000);
 });
 
 describe('referentials: rights and customer scope', () => {

@@ -12,7 +12,7 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: 'terrain/checkpoints',
-    label: 'Points de contrôle',
+    label: 'Points de contrôle par site',
     group: 'Terrain',
     order: 5,
     access: { right: 'checkpoints.list' },

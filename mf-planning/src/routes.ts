@@ -10,6 +10,30 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/dashboard/dashboard-page.js'),
   },
   {
+    path: 'sites',
+    label: 'Sites',
+    group: 'Sites',
+    order: 1,
+    access: { right: 'sites.list' },
+    page: () => import('./pages/sites/sites-page.js'),
+  },
+  {
+    path: 'site-photos',
+    label: 'Photos des sites',
+    group: 'Sites',
+    order: 3,
+    access: { right: 'sites.list' },
+    page: () => import('./pages/site-photos/site-photos-page.js'),
+  },
+  {
+    // The customer's own sites, read-only (customer prefix: 00 §2.5).
+    path: 'customerSites',
+    label: 'Sites',
+    order: 5,
+    access: { roles: ['customer'], right: 'sites.list' },
+    page: () => import('./pages/customer-sites/customer-sites-page.js'),
+  },
+  {
     path: 'checkpoints',
     label: 'Points de contrôle',
     group: 'Sites',

@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_PAGE_SIZE } from '@portal/contracts';
-import { createEvent, createLogger, transaction } from '@portal/service-kit';
+import { BaseEnvSchema, createEvent, createLogger, transaction } from '@portal/service-kit';
 import { jsonPost, measureLoad, serveForBench, type LoadResult } from '@portal/service-kit/bench/load';
 import { agencyCreatedPayload } from '@portal/service-kit/testing/agency-events';
 import { startServiceDatabase } from '@portal/service-kit/testing/service-database';
@@ -22,7 +22,9 @@ const CONCURRENCY = 50;
 const REQUESTS = 2_000;
 const QUERIES = ['dur', 'hélène', 'montpellier', 'site 12', '06 10'];
 
-const database = await startServiceDatabase(SERVICE_NAME, MIGRATIONS_DIR, { max: 10 });
+// The pool production runs with: DATABASE_POOL_MAX as the service reads it, or the kit's default.
+const poolMax = BaseEnvSchema.shape.DATABASE_POOL_MAX.parse(process.env.DATABASE_POOL_MAX);
+const database = await startServiceDatabase(SERVICE_NAME, MIGRATIONS_DIR, { max: poolMax });
 const logger = createLogger('operations-bench', 'silent');
 const tokens = await createTestTokens();
 const payload = agencyCreatedPayload({
@@ -36,7 +38,9 @@ await transaction(database.sql, { kind: 'tenant', agencyId: payload.agencyId }, 
 );
 const seedStarted = performance.now();
 const { customerId, siteId } = await seedBenchReferentials(database.sql, payload.agencyId);
-await database.sql`analyze`;
+// Statistics and the visibility map as autovacuum keeps them in steady state (index-only counts).
+await database.sql`vacuum analyze`;
+console.log(`pool: ${poolMax} connections`);
 console.log(
   `seeded ${BENCH_COUNTS.collaborators} collaborators, ${BENCH_COUNTS.sites} sites, ` +
     `${BENCH_COUNTS.sites * BENCH_COUNTS.checkpointsPerSite} checkpoints in ${Math.round(performance.now() - seedStarted)} ms`,
@@ -109,6 +113,7 @@ try {
         concurrency: CONCURRENCY,
         requests: REQUESTS,
         requestOf: scenario.request,
+        database: new URL(database.url).pathname.slice(1),
       }),
     );
   }

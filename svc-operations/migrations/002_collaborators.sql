@@ -29,9 +29,15 @@ create table collaborators (
 
 -- One record per e-mail in an agency, deleted ones aside.
 create unique index collaborators_agency_email on collaborators (agency_id, email) where status <> 400;
--- The list's default order (last name, first name) and its status filter and quota counts.
+-- The list's orders (spec 01 §4 list: name, e-mail, type, status, creation), each ending with the
+-- list's tie-breakers (sort_name, id) so that a page, either way, is a range of one index cut by
+-- LIMIT (the e-mail order reads the unique index above, ties sorted incrementally). The status one
+-- carries type and plannable so that the list's counts, filtered or not, and the quota counts read
+-- the index only.
 create index collaborators_agency_sort_name on collaborators (agency_id, sort_name, id);
-create index collaborators_agency_status on collaborators (agency_id, status);
+create index collaborators_agency_status on collaborators (agency_id, status, sort_name, id) include (type, plannable);
+create index collaborators_agency_type on collaborators (agency_id, type, sort_name, id);
+create index collaborators_agency_created on collaborators (agency_id, created_at, sort_name, id);
 -- The specialties filter (`?|`: holds any of them).
 create index collaborators_specialties on collaborators using gin ((agent_infos -> 'specialties'));
 

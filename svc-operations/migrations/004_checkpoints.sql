@@ -28,9 +28,16 @@ create table checkpoints (
 
 -- A badge names one checkpoint of the agency (badge-infos answers it).
 create unique index checkpoints_agency_badge on checkpoints (agency_id, badge) where badge is not null;
--- A site's round in order, and the agency's list sorted by name (20,000 checkpoints per agency).
-create index checkpoints_agency_site_position on checkpoints (agency_id, site_id, position, id);
+-- A site's round in order (also the site filter and its count), and one index per order of the
+-- agency's list (20,000 checkpoints per agency), ending with id like the list's order: a page,
+-- either way, is a range of one index cut by LIMIT. The site-name order walks sites_agency_name.
+-- status and badge are carried by the site one so that the list's counts read the index only.
+create index checkpoints_agency_site_position on checkpoints (agency_id, site_id, position, id) include (status, badge);
 create index checkpoints_agency_name on checkpoints (agency_id, lower(name), id);
+create index checkpoints_agency_badge_order on checkpoints (agency_id, badge, id);
+create index checkpoints_agency_position on checkpoints (agency_id, position, id);
+create index checkpoints_agency_status on checkpoints (agency_id, status, id);
+create index checkpoints_agency_created on checkpoints (agency_id, created_at, id);
 
 alter table checkpoints enable row level security;
 alter table checkpoints force row level security;

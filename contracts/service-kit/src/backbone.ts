@@ -32,7 +32,7 @@ export async function startBackbone(options: {
 }): Promise<Backbone> {
   const { service, env } = options;
   const logger = createLogger(service, env.LOG_LEVEL);
-  const sql = connectDatabase(env.DATABASE_URL);
+  const sql = connectDatabase(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX });
   await migrate(sql, options.migrationsDir, logger);
   const nc = await connectNats(env.NATS_URL, logger, { name: service });
   await ensureStreams(nc, options.streams, { replicas: env.NATS_STREAM_REPLICAS });

@@ -15,6 +15,12 @@ describe('the base environment of a service', () => {
     });
   });
 
+  it('reads DATABASE_POOL_MAX as the pool size, 10 when unset, a bad one refused', () => {
+    expect(BaseEnvSchema.parse(base).DATABASE_POOL_MAX).toBe(10);
+    expect(BaseEnvSchema.parse({ ...base, DATABASE_POOL_MAX: '20' }).DATABASE_POOL_MAX).toBe(20);
+    expect(BaseEnvSchema.safeParse({ ...base, DATABASE_POOL_MAX: '0' }).success).toBe(false);
+  });
+
   it('allows every origin when CORS_ORIGINS is unset or empty', () => {
     for (const CORS_ORIGINS of [undefined, '', ' , ']) {
       const env = BaseEnvSchema.parse({ ...base, CORS_ORIGINS });

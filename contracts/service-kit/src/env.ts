@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_POOL_MAX } from './db/connect.js';
 import type { HttpOptions } from './http/create-http-app.js';
 
 /** `CORS_ORIGINS`: a comma-separated list of origins (`http://localhost:8080`); unset or empty means any. */
@@ -22,6 +23,8 @@ const OriginListSchema = z
 /** The environment every service reads, parsed once at boot. */
 export const BaseEnvSchema = z.object({
   DATABASE_URL: z.string().url(),
+  /** Connections of the service's database pool (see `DEFAULT_POOL_MAX`). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_MAX),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /** Replicas of the service's own stream: 1 on one machine, 3 on a production NATS cluster. */
   NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),

@@ -8,7 +8,7 @@ import {
 import { transaction, type Scope, type Sql } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { toCheckpoint } from './checkpoint-view.js';
-import { countCheckpoints, searchCheckpoints, type CheckpointSearch } from './repo.js';
+import { listCheckpoints, type CheckpointSearch } from './list-repo.js';
 import { containsPattern } from './search-text.js';
 
 const asList = <T>(value: T | T[] | null | undefined): T[] | null =>
@@ -39,9 +39,13 @@ export async function findCheckpoints(
     limit: request.limit,
     offset: pageOffset(request),
   };
+  const throughSites = scope.kind === 'tenant' && Boolean(scope.customerId);
+  // The agency check, the page and its count go in one pipeline (one round trip).
   return transaction(sql, scope, async (tx) => {
-    await requireProvisionedAgency(tx, agencyId);
-    const rows = await searchCheckpoints(tx, agencyId, search);
-    return { data: rows.map(toCheckpoint), filteredCount: await countCheckpoints(tx, agencyId, search) };
+    const [, { rows, filteredCount }] = await Promise.all([
+      requireProvisionedAgency(tx, agencyId),
+      listCheckpoints(tx, agencyId, search, { throughSites }),
+    ]);
+    return { data: rows.map(toCheckpoint), filteredCount };
   });
 }

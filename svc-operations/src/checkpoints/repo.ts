@@ -1,6 +1,6 @@
-import type { CheckpointListOrderBy, CheckpointStatus } from '@portal/contracts';
+import type { CheckpointStatus } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
-import { FOLD_FROM, FOLD_TO } from './search-text.js';
+import { listCounts } from '@portal/service-kit/db/count-cache';
 
 type Db = Sql | Tx;
 
@@ -34,20 +34,6 @@ export type CheckpointFields = {
 };
 
 export type SiteRef = { id: string; name: string; status: 100 | 200 | 300 };
-
-export type CheckpointSearch = {
-  /** LIKE pattern on the folded name, badge and site name. */
-  pattern: string | null;
-  /** LIKE pattern on the stored badge, for a query typed as a badge (`04:a1`). */
-  badgePattern: string | null;
-  siteIds: string[] | null;
-  statuses: CheckpointStatus[] | null;
-  hasBadge: boolean | null;
-  orderBy: CheckpointListOrderBy;
-  ascending: boolean;
-  limit: number;
-  offset: number;
-};
 
 const SELECT = (db: Db) => db`
   select c.id, c.agency_id, c.site_id, s.name as site_name, c.name, c.badge, c.position, c.instructions,
@@ -85,50 +71,6 @@ export async function listSiteCheckpoints(db: Db, agencyId: string, siteId: stri
      order by ${siteId ? db`` : db`lower(s.name), s.id,`} c.position, c.id`;
 }
 
-function whereOf(db: Db, agencyId: string, search: CheckpointSearch) {
-  const text = search.pattern
-    ? db`(c.search_text like ${search.pattern}
-          or lower(translate(s.name, ${FOLD_FROM}, ${FOLD_TO})) like ${search.pattern}
-          ${search.badgePattern ? db`or c.badge like ${search.badgePattern}` : db``})`
-    : db`true`;
-  return db`
-    where c.agency_id = ${agencyId}
-      ${search.siteIds ? db`and c.site_id = any(${search.siteIds}::uuid[])` : db``}
-      ${search.statuses ? db`and c.status = any(${search.statuses}::smallint[])` : db``}
-      ${search.hasBadge === null ? db`` : search.hasBadge ? db`and c.badge is not null` : db`and c.badge is null`}
-      and ${text}`;
-}
-
-function orderOf(db: Db, search: CheckpointSearch) {
-  const column = {
-    name: db`lower(c.name)`,
-    siteName: db`lower(s.name)`,
-    badge: db`c.badge`,
-    position: db`c.position`,
-    status: db`c.status`,
-    createdAt: db`c.created_at`,
-  }[search.orderBy];
-  return search.ascending ? db`order by ${column} asc, c.id asc` : db`order by ${column} desc, c.id desc`;
-}
-
-/** One page of the agency's checkpoints. */
-export async function searchCheckpoints(db: Db, agencyId: string, search: CheckpointSearch): Promise<CheckpointRow[]> {
-  return db<CheckpointRow[]>`
-    ${SELECT(db)}
-    ${whereOf(db, agencyId, search)}
-    ${orderOf(db, search)}
-     limit ${search.limit} offset ${search.offset}`;
-}
-
-export async function countCheckpoints(db: Db, agencyId: string, search: CheckpointSearch): Promise<number> {
-  const [row] = await db<{ count: number }[]>`
-    select count(*)::int as count
-      from checkpoints c
-      join sites s on s.agency_id = c.agency_id and s.id = c.site_id
-    ${whereOf(db, agencyId, search)}`;
-  return row?.count ?? 0;
-}
-
 export async function findSite(db: Db, agencyId: string, siteId: string): Promise<SiteRef | undefined> {
   const [site] = await db<
     SiteRef[]
@@ -149,6 +91,7 @@ export async function insertCheckpoint(db: Db, agencyId: string, id: string, fie
     insert into checkpoints (id, agency_id, site_id, name, badge, position, instructions, latitude, longitude, status)
     values (${id}, ${agencyId}, ${fields.siteId}, ${fields.name}, ${fields.badge}, ${fields.position},
             ${fields.instructions}, ${fields.latitude}, ${fields.longitude}, ${fields.status})`;
+  listCounts.invalidateAfterCommit(db, agencyId, 'checkpoints');
 }
 
 export async function updateCheckpoint(db: Db, agencyId: string, id: string, fields: CheckpointFields): Promise<void> {
@@ -158,14 +101,17 @@ export async function updateCheckpoint(db: Db, agencyId: string, id: string, fie
            instructions = ${fields.instructions}, latitude = ${fields.latitude}, longitude = ${fields.longitude},
            status = ${fields.status}, updated_at = now()
      where agency_id = ${agencyId} and id = ${id}`;
+  listCounts.invalidateAfterCommit(db, agencyId, 'checkpoints');
 }
 
 export async function updateCheckpointBadge(db: Db, agencyId: string, id: string, badge: string | null): Promise<void> {
   await db`update checkpoints set badge = ${badge}, updated_at = now() where agency_id = ${agencyId} and id = ${id}`;
+  listCounts.invalidateAfterCommit(db, agencyId, 'checkpoints');
 }
 
 /** True when a row was deleted. */
 export async function deleteCheckpoint(db: Db, agencyId: string, id: string): Promise<boolean> {
   const rows = await db`delete from checkpoints where agency_id = ${agencyId} and id = ${id} returning id`;
+  listCounts.invalidateAfterCommit(db, agencyId, 'checkpoints');
   return rows.length > 0;
 }

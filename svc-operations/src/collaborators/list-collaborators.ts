@@ -23,19 +23,23 @@ export async function listCollaborators(
   agencyId: string,
   request: CollaboratorListRequest,
 ): Promise<ListResponse<CollaboratorRow>> {
+  // The agency check goes in the same pipeline as the page and its count (one round trip).
   return transaction(sql, scope, async (tx) => {
-    await requireProvisionedAgency(tx, agencyId);
-    return searchCollaborators(tx, agencyId, {
-      pattern: patternOf(request.query),
-      statuses: asList(request.filters.status),
-      types: asList(request.filters.type),
-      plannable: request.filters.plannable ?? null,
-      specialties: asList(request.filters.specialties),
-      orderBy: request.orderBy ?? 'lastName',
-      ascending: request.ascending,
-      limit: request.limit,
-      offset: pageOffset(request),
-    });
+    const [, page] = await Promise.all([
+      requireProvisionedAgency(tx, agencyId),
+      searchCollaborators(tx, agencyId, {
+        pattern: patternOf(request.query),
+        statuses: asList(request.filters.status),
+        types: asList(request.filters.type),
+        plannable: request.filters.plannable ?? null,
+        specialties: asList(request.filters.specialties),
+        orderBy: request.orderBy ?? 'lastName',
+        ascending: request.ascending,
+        limit: request.limit,
+        offset: pageOffset(request),
+      }),
+    ]);
+    return page;
   });
 }
 
@@ -48,14 +52,17 @@ export async function listDirectory(
   options: { withPhones: boolean },
 ): Promise<ListResponse<DirectoryEntry>> {
   return transaction(sql, scope, async (tx) => {
-    await requireProvisionedAgency(tx, agencyId);
-    return searchDirectory(tx, agencyId, {
-      pattern: patternOf(request.query),
-      plannable: request.filters.plannable ?? null,
-      ascending: request.ascending,
-      limit: request.limit,
-      offset: pageOffset(request),
-      withPhones: options.withPhones,
-    });
+    const [, page] = await Promise.all([
+      requireProvisionedAgency(tx, agencyId),
+      searchDirectory(tx, agencyId, {
+        pattern: patternOf(request.query),
+        plannable: request.filters.plannable ?? null,
+        ascending: request.ascending,
+        limit: request.limit,
+        offset: pageOffset(request),
+        withPhones: options.withPhones,
+      }),
+    ]);
+    return page;
   });
 }

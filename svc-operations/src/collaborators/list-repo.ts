@@ -44,23 +44,18 @@ function whereOf(db: Db, agencyId: string, search: CollaboratorSearch) {
       ${search.pattern ? db`and c.search_text like ${search.pattern}` : db``}`;
 }
 
-type Counted<T> = T & { total: number };
-
-/**
- * One page of the rows matching, and their count: `count(*) over ()` gives it with the page in one
- * query; a page past the end has no row to carry it, so it is counted apart.
- */
-async function paged<T>(
-  rows: Counted<T>[],
-  offset: number,
-  count: () => Promise<number>,
-): Promise<{ rows: T[]; total: number }> {
-  const total = rows[0]?.total ?? (offset > 0 ? await count() : 0);
-  return { rows: rows.map(({ total: _total, ...row }) => row as T), total };
-}
-
 type ListRow = Omit<CollaboratorRow, 'createdAt'> & { createdAt: Date };
 
+async function countOf(db: Db, where: ReturnType<typeof whereOf>): Promise<number> {
+  const [row] = await db<{ count: number }[]>`select count(*)::int as count from collaborators c ${where}`;
+  return row?.count ?? 0;
+}
+
+/**
+ * One page of the collaborators matching, and their count. The page is a range of the index of its
+ * order (migration 002 has one per sort column, ending with sort_name and id, read either way) cut
+ * by LIMIT; the count is a query of its own (no join, on the status index) sent in the same pipeline.
+ */
 export async function searchCollaborators(
   db: Db,
   agencyId: string,
@@ -68,22 +63,21 @@ export async function searchCollaborators(
 ): Promise<ListResponse<CollaboratorRow>> {
   const direction = search.ascending ? db`asc` : db`desc`;
   const where = whereOf(db, agencyId, search);
-  const found = await db<Counted<ListRow>[]>`
+  const [rows, filteredCount] = await Promise.all([
+    db<ListRow[]>`
     select c.id, c.first_name, c.last_name, c.email, c.identity_info -> 'phones' ->> 0 as phone, c.type, c.status,
            c.plannable, c.agent_infos ->> 'position' as position,
            c.agent_infos ->> 'registrationNumber' as registration_number,
-           c.agent_infos -> 'specialties' as specialties, c.created_at, count(*) over ()::int as total
+           c.agent_infos -> 'specialties' as specialties, c.created_at
       from collaborators c
     ${where}
      order by c.${db(ORDER_COLUMNS[search.orderBy])} ${direction}, c.sort_name ${direction}, c.id ${direction}
-     limit ${search.limit} offset ${search.offset}`;
-  const page = await paged(found, search.offset, async () => {
-    const [row] = await db<{ count: number }[]>`select count(*)::int as count from collaborators c ${where}`;
-    return row?.count ?? 0;
-  });
+     limit ${search.limit} offset ${search.offset}`,
+    countOf(db, where),
+  ]);
   return {
-    data: page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    filteredCount: page.total,
+    data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    filteredCount,
   };
 }
 
@@ -108,17 +102,16 @@ export async function searchDirectory(
     where c.agency_id = ${agencyId} and c.status in (100, 200)
       ${search.plannable === null ? db`` : db`and c.plannable = ${search.plannable}`}
       ${search.pattern ? (search.withPhones ? db`and c.search_text like ${search.pattern}` : db`and (c.sort_name like ${search.pattern} or c.email like ${search.pattern})`) : db``}`;
-  const found = await db<Counted<DirectoryEntry>[]>`
+  const [data, filteredCount] = await Promise.all([
+    db<DirectoryEntry[]>`
     select c.id, c.first_name, c.last_name, c.email,
            ${search.withPhones ? db`c.identity_info -> 'phones'` : db`'[]'::jsonb`} as phones,
-           c.agent_infos ->> 'position' as position, c.type, c.plannable, count(*) over ()::int as total
+           c.agent_infos ->> 'position' as position, c.type, c.plannable
       from collaborators c
     ${where}
      order by c.sort_name ${direction}, c.id ${direction}
-     limit ${search.limit} offset ${search.offset}`;
-  const page = await paged(found, search.offset, async () => {
-    const [row] = await db<{ count: number }[]>`select count(*)::int as count from collaborators c ${where}`;
-    return row?.count ?? 0;
-  });
-  return { data: page.rows, filteredCount: page.total };
+     limit ${search.limit} offset ${search.offset}`,
+    countOf(db, where),
+  ]);
+  return { data, filteredCount };
 }

@@ -19,8 +19,13 @@ export async function findCustomerChoices(
     limit: request.limit,
     offset: pageOffset(request),
   };
+  // The agency check, the page and its count go in one pipeline (one round trip).
   return transaction(sql, scope, async (tx) => {
-    await requireProvisionedAgency(tx, agencyId);
-    return { data: await searchCustomerChoices(tx, search), filteredCount: await countCustomerChoices(tx, search) };
+    const [, data, filteredCount] = await Promise.all([
+      requireProvisionedAgency(tx, agencyId),
+      searchCustomerChoices(tx, search),
+      countCustomerChoices(tx, search),
+    ]);
+    return { data, filteredCount };
   });
 }

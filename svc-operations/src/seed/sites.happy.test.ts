@@ -33,13 +33,13 @@ describe('seedDemoSites', () => {
       {
         id: demoIds.customer('vigie', 'residence-les-oliviers'),
         name: 'Résidence Les Oliviers',
-        customerNumber: '411-0001',
+        customerNumber: '411-00001',
         status: 100,
       },
       {
         id: demoIds.customer('vigie', 'odysseum'),
         name: 'Centre commercial Odysseum',
-        customerNumber: '411-0002',
+        customerNumber: '411-00002',
         status: 100,
       },
     ]);

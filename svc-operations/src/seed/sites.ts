@@ -5,7 +5,7 @@ import { DEMO_REFERENTIALS, type DemoReferentials } from '@portal/service-kit/de
 import { insertSite } from '../sites/repo.js';
 
 /** The number billing gives the n-th demo customer of an agency (prefix '411-', spec 02 settings). */
-const customerNumber = (index: number) => `411-${String(index + 1).padStart(4, '0')}`;
+const customerNumber = (index: number) => `411-${String(index + 1).padStart(5, '0')}`;
 
 /**
  * The read-model rows of the agency's demo customers. They stand until billing announces its own

@@ -10,8 +10,11 @@ import {
 } from '@portal/contracts';
 import { AppError, transaction, type Scope, type Sql } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
-import { countSites, findSite, searchSiteChoices, searchSites, type SiteSearch } from './repo.js';
+import { listSites, type SiteSearch } from './list-repo.js';
+import { findSite } from './repo.js';
 import { asList, containsPattern } from './search-text.js';
+
+const scopeCustomerOf = (scope: Scope) => (scope.kind === 'tenant' ? (scope.customerId ?? null) : null);
 
 /**
  * `POST /agency/{id}/fetch/sites`, and `POST /agency/{id}/customer/{customerId}/fetch/sites` where
@@ -36,10 +39,18 @@ export async function findSites(
     limit: request.limit,
     offset: pageOffset(request),
   };
+  const options = { scopeCustomerId: scopeCustomerOf(scope) };
+  // The agency check, the page and its count go in one pipeline (one round trip).
   return transaction(sql, scope, async (tx) => {
-    await requireProvisionedAgency(tx, agencyId);
-    if (search.customerIds?.length === 0) return { data: [], filteredCount: 0 };
-    return { data: await searchSites(tx, search), filteredCount: await countSites(tx, search) };
+    if (search.customerIds?.length === 0) {
+      await requireProvisionedAgency(tx, agencyId);
+      return { data: [], filteredCount: 0 };
+    }
+    const [, { rows, filteredCount }] = await Promise.all([
+      requireProvisionedAgency(tx, agencyId),
+      listSites(tx, search, options),
+    ]);
+    return { data: rows, filteredCount };
   });
 }
 
@@ -61,9 +72,20 @@ export async function findSiteChoices(
     limit: request.limit,
     offset: pageOffset(request),
   };
+  const options = { scopeCustomerId: scopeCustomerOf(scope) };
   return transaction(sql, scope, async (tx) => {
-    await requireProvisionedAgency(tx, agencyId);
-    return { data: await searchSiteChoices(tx, search), filteredCount: await countSites(tx, search) };
+    const [, { rows, filteredCount }] = await Promise.all([
+      requireProvisionedAgency(tx, agencyId),
+      listSites(tx, search, options),
+    ]);
+    const data = rows.map(({ id, name, customerId, customerName, city }) => ({
+      id,
+      name,
+      customerId,
+      customerName,
+      city,
+    }));
+    return { data, filteredCount };
   });
 }
 

@@ -1,5 +1,6 @@
-import type { SaveSite, Site, SiteChoice, SiteListOrderBy, SiteRow } from '@portal/contracts';
+import type { SaveSite, Site } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
+import { listCounts } from '@portal/service-kit/db/count-cache';
 
 type Db = Sql | Tx;
 
@@ -106,6 +107,8 @@ const jsonColumns = (db: Db, site: SaveSite) => ({
 export async function insertSite(db: Db, agencyId: string, id: string, site: SaveSite): Promise<void> {
   const row = { id, agencyId, ...columnsOf(site), ...jsonColumns(db, site) };
   await db`insert into sites ${db(row)}`;
+  // The lists' cached counts (list-repo.ts) count this site once the transaction has committed.
+  listCounts.invalidateAfterCommit(db, agencyId, 'sites');
 }
 
 /** Replaces the site's fields. True when the site exists in the agency. */
@@ -115,6 +118,7 @@ export async function updateSite(db: Db, agencyId: string, id: string, site: Sav
     update sites set ${db(row)}, updated_at = now()
      where agency_id = ${agencyId} and id = ${id}
     returning id`;
+  listCounts.invalidateAfterCommit(db, agencyId, 'sites');
   return updated.length > 0;
 }
 
@@ -123,6 +127,7 @@ export async function setSiteStatus(db: Db, agencyId: string, id: string, status
     update sites set status = ${status}, updated_at = now()
      where agency_id = ${agencyId} and id = ${id}
     returning id`;
+  listCounts.invalidateAfterCommit(db, agencyId, 'sites');
   return updated.length > 0;
 }
 
@@ -140,73 +145,4 @@ export async function findSite(
        ${options.customerId ? db`and s.customer_id = ${options.customerId}` : db``}
        ${options.forUpdate ? db`for update of s` : db``}`;
   return row ? toSite(row) : undefined;
-}
-
-export type SiteSearch = {
-  agencyId: string;
-  pattern: string | null;
-  customerIds: string[] | null;
-  statuses: (100 | 200 | 300)[] | null;
-  ids: string[] | null;
-  orderBy: SiteListOrderBy;
-  ascending: boolean;
-  limit: number;
-  offset: number;
-};
-
-function whereOf(db: Db, search: SiteSearch) {
-  return db`
-    where s.agency_id = ${search.agencyId}
-      ${search.customerIds ? db`and s.customer_id = any(${search.customerIds}::uuid[])` : db``}
-      ${search.statuses ? db`and s.status = any(${search.statuses}::smallint[])` : db``}
-      ${search.ids ? db`and s.id = any(${search.ids}::uuid[])` : db``}
-      ${search.pattern ? db`and (s.search_text like ${search.pattern} or c.search_text like ${search.pattern})` : db``}`;
-}
-
-function orderColumn(db: Db, orderBy: SiteListOrderBy) {
-  switch (orderBy) {
-    case 'customerName':
-      return db`c.sort_name`;
-    case 'city':
-      return db`lower(s.city)`;
-    case 'status':
-      return db`s.status`;
-    case 'createdAt':
-      return db`s.created_at`;
-    default:
-      return db`s.sort_name`;
-  }
-}
-
-function orderOf(db: Db, search: SiteSearch) {
-  const direction = search.ascending ? db`asc` : db`desc`;
-  // The name breaks ties, then the id, so pages never overlap.
-  return db`order by ${orderColumn(db, search.orderBy)} ${direction}, s.sort_name ${direction}, s.id ${direction}`;
-}
-
-/** One page of the agency's sites. */
-export async function searchSites(db: Db, search: SiteSearch): Promise<SiteRow[]> {
-  const rows = await db<(Omit<SiteRow, 'createdAt'> & { createdAt: Date })[]>`
-    select s.id, s.name, s.customer_id, c.name as customer_name, s.zipcode, s.city, s.status, s.created_at
-      from sites s join customers c on c.id = s.customer_id
-    ${whereOf(db, search)}
-    ${orderOf(db, search)}
-     limit ${search.limit} offset ${search.offset}`;
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
-
-export async function countSites(db: Db, search: SiteSearch): Promise<number> {
-  const [row] = await db<{ count: number }[]>`
-    select count(*)::int as count from sites s join customers c on c.id = s.customer_id ${whereOf(db, search)}`;
-  return row?.count ?? 0;
-}
-
-/** One page of site picker options (the search's statuses are the caller's: active only). */
-export async function searchSiteChoices(db: Db, search: SiteSearch): Promise<SiteChoice[]> {
-  return db<SiteChoice[]>`
-    select s.id, s.name, s.customer_id, c.name as customer_name, s.city
-      from sites s join customers c on c.id = s.customer_id
-    ${whereOf(db, search)}
-    ${orderOf(db, search)}
-     limit ${search.limit} offset ${search.offset}`;
 }

@@ -49,7 +49,7 @@ describe('creating a site refused', () => {
       token,
       json: siteBody(customerId, {
         radius: 5,
-        address: { country: 'XX' },
+        address: { country: 'XX' as never },
         closures: [{ startDate: '2026-05-10', endDate: '2026-05-01', reason: '' }],
         rightsAgent: { 'agencySettings.edit': true } as never,
       }),

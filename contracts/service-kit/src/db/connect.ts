@@ -8,11 +8,17 @@ export type Tx = postgres.TransactionSql;
  * back as strings (money never goes through floats); timestamps as JS Dates. Only column names are
  * transformed: `postgres.camel` would also rename the keys inside jsonb values, which are data.
  */
+/** Connections of a service's pool unless `DATABASE_POOL_MAX` says otherwise. */
+export const DEFAULT_POOL_MAX = 10;
+
 export function connectDatabase(url: string, options: { max?: number } = {}): Sql {
   return postgres(url, {
-    max: options.max ?? 10,
+    max: options.max ?? DEFAULT_POOL_MAX,
     transform: { column: { from: postgres.toCamel, to: postgres.fromCamel } },
     onnotice: () => undefined,
-    connection: { application_name: 'portal' },
+    // No JIT compilation: it pays off for long analytical queries only, and a cost estimate over
+    // jit_above_cost (a subplan's, a misestimated join's) would add tens of milliseconds of
+    // compilation to a list call that runs in one.
+    connection: { application_name: 'portal', jit: 'off' },
   });
 }

@@ -21,7 +21,7 @@ export default function CheckpointsBySitePage() {
 
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 640 }}>
-      <Typography.Title level={3}>Points de contrôle</Typography.Title>
+      <Typography.Title level={3}>Points de contrôle par site</Typography.Title>
       <SitePicker
         aria-label="Site"
         value={siteId ?? undefined}

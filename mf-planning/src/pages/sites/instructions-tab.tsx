@@ -100,7 +100,9 @@ export function InstructionsTab(props: { showItems: boolean; editItems: boolean 
       <Divider orientation="left" plain>
         Fermetures
       </Divider>
-      <Typography.Paragraph type="secondary">Aucun service ne doit être planifié pendant une fermeture.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Aucun service ne doit être planifié pendant une fermeture.
+      </Typography.Paragraph>
       <ClosuresList />
     </>
   );

@@ -88,7 +88,9 @@ describe('the site dialog, new site', () => {
     renderScreen(<SiteDialog open onClose={() => undefined} />);
     await user.click(screen.getByRole('tab', { name: 'Notifications et rapports' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Général' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Général' }).getAttribute('aria-selected')).toBe('true'),
+    );
     expect(await screen.findAllByText('Obligatoire')).toHaveLength(2);
   });
 
@@ -100,14 +102,12 @@ describe('the site dialog, new site', () => {
     await user.type(field('Nom'), 'Fermé en août');
     await chooseCustomer(user, 'Odysseum');
     await user.click(screen.getByRole('tab', { name: 'Consignes' }));
-    await user.click(screen.getByRole('button', { name: 'Ajouter une fermeture' }));
+    await user.click(screen.getByRole('button', { name: /Ajouter une fermeture/ }));
     await user.type(field('Début de la fermeture 1'), '15082026');
     await user.type(field('Fin de la fermeture 1'), '01082026');
     await user.click(screen.getByRole('tab', { name: 'Droits' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(
-      await screen.findByText('La date de fin doit être postérieure ou égale à la date de début'),
-    ).toBeTruthy();
+    expect(await screen.findByText('La date de fin doit être postérieure ou égale à la date de début')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Consignes' }).getAttribute('aria-selected')).toBe('true');
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -116,15 +116,24 @@ describe('the site dialog, new site', () => {
 describe('the site dialog, existing site', () => {
   it('opens the site with its items in order, moves one down and saves the new order', async () => {
     const user = userEvent.setup();
-    const site = await s.run('createSite', agencyId, { name: 'Odysseum – Parking P1', customerId: oliviers, radius: 300 });
+    const site = await s.run('createSite', agencyId, {
+      name: 'Odysseum – Parking P1',
+      customerId: oliviers,
+      radius: 300,
+    });
     await s.signIn(agencyId);
     await callApi('operations', `/agency/${agencyId}/site/${site.id}/items`, {
       method: 'POST',
-      body: { items: [{ label: 'Badge parking', position: 0 }, { label: 'Clés', position: 1 }] },
+      body: {
+        items: [
+          { label: 'Badge parking', position: 0 },
+          { label: 'Clés', position: 1 },
+        ],
+      },
     });
     const onSaved = vi.fn();
     renderScreen(<SiteDialog open siteId={site.id} onClose={() => undefined} onSaved={onSaved} />);
-    expect((await screen.findByLabelText('Nom') as HTMLInputElement).value).toBe('Odysseum – Parking P1');
+    expect(((await screen.findByLabelText('Nom')) as HTMLInputElement).value).toBe('Odysseum – Parking P1');
     await user.click(screen.getByRole('tab', { name: 'Adresse' }));
     expect(field('Périmètre (m)').value).toBe('300');
     await user.click(screen.getByRole('tab', { name: 'Consignes' }));
@@ -141,7 +150,7 @@ describe('the site dialog, existing site', () => {
     const site = await s.run('createSite', agencyId, { name: 'Lecture seule', customerId: oliviers });
     await s.signIn(agencyId, { role: 'staff', rights: ['sites.list'] });
     renderScreen(<SiteDialog open siteId={site.id} onClose={() => undefined} />);
-    expect((await screen.findByLabelText('Nom') as HTMLInputElement).disabled).toBe(true);
+    expect(((await screen.findByLabelText('Nom')) as HTMLInputElement).disabled).toBe(true);
     const dialog = screen.getByRole('dialog');
     expect((within(dialog).getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(true);
   });

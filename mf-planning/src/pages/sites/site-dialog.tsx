@@ -9,7 +9,14 @@ import { InstructionsTab } from './instructions-tab.js';
 import { NotificationsTab } from './notifications-tab.js';
 import { RightsTab } from './rights-tab.js';
 import { getSite, getSiteItems, refreshSiteLists, saveSite, saveSiteItems, siteQueryKey } from './site-calls.js';
-import { bodyOf, formValuesOf, itemsBodyOf, tabOfField, type SiteFormValues, type SiteTab } from './site-form-values.js';
+import {
+  bodyOf,
+  formValuesOf,
+  itemsBodyOf,
+  tabOfField,
+  type SiteFormValues,
+  type SiteTab,
+} from './site-form-values.js';
 
 export type SiteDialogProps = {
   /** The site to edit; a new site without it. */
@@ -57,7 +64,12 @@ function SiteForm(props: SiteDialogProps & DialogControl & { site?: Site; items:
       props.onClose();
     } catch (error) {
       if (applyFieldErrors(form, error)) {
-        showFirstError(form.getFieldsError().filter((field) => field.errors.length > 0).map((field) => field.name));
+        showFirstError(
+          form
+            .getFieldsError()
+            .filter((field) => field.errors.length > 0)
+            .map((field) => field.name),
+        );
       }
     } finally {
       setSaving(false);
@@ -133,10 +145,6 @@ function OpenSiteDialog(props: SiteDialogProps & DialogControl) {
     );
   }
   return (
-    <SiteForm
-      {...props}
-      site={site.data}
-      items={(items.data?.data ?? []).map(({ id, label }) => ({ id, label }))}
-    />
+    <SiteForm {...props} site={site.data} items={(items.data?.data ?? []).map(({ id, label }) => ({ id, label }))} />
   );
 }

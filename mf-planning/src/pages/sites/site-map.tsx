@@ -20,7 +20,11 @@ const OVERVIEW_ZOOM = 6;
 const CLICK_TOLERANCE_PX = 5;
 
 const MARKER_STYLE = new Style({
-  image: new CircleStyle({ radius: 7, fill: new Fill({ color: '#cf1322' }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
+  image: new CircleStyle({
+    radius: 7,
+    fill: new Fill({ color: '#cf1322' }),
+    stroke: new Stroke({ color: '#fff', width: 2 }),
+  }),
 });
 const PERIMETER_STYLE = new Style({
   fill: new Fill({ color: 'rgba(22, 119, 255, 0.12)' }),

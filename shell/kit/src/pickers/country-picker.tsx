@@ -2,11 +2,7 @@ import { COUNTRY_NAMES } from '@portal/contracts';
 import { Select, type SelectProps } from 'antd';
 
 /** Folds case and accents, so that 'etats' finds 'États-Unis' (spec 00 §5). */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const COUNTRY_OPTIONS = Object.entries(COUNTRY_NAMES).map(([code, name]) => ({
   value: code,

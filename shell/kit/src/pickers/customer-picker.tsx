@@ -42,7 +42,10 @@ export function CustomerPicker({ value, onChange, placeholder, ...rest }: Custom
       onSearch={setSearch}
       onChange={(next: string | undefined) => {
         setSearch('');
-        onChange?.(next, rows.find((row) => row.id === next));
+        onChange?.(
+          next,
+          rows.find((row) => row.id === next),
+        );
       }}
       options={rows.map((row) => ({ value: row.id, label: customerChoiceLabel(row) }))}
     />

@@ -79,7 +79,10 @@ export function SitePicker({ value, onChange, customerId, onAdd, placeholder, ..
       onSearch={setSearch}
       onChange={(next: string | undefined) => {
         setSearch('');
-        onChange?.(next, rows.find((row) => row.id === next));
+        onChange?.(
+          next,
+          rows.find((row) => row.id === next),
+        );
       }}
       options={visible.map((row) => ({
         value: row.id,

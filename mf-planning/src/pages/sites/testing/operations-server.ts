@@ -1,23 +1,40 @@
 /**
  * Test support: the real svc-operations for the screens' component tests, in a child process of its
- * own (see `operations-process.ts`), and a signed-in session whose token it accepts.
+ * own (`svc-operations/src/sites/testing/screen-test-server.ts`, reached over HTTP and the process
+ * channel, never imported), and a signed-in session whose token it accepts. It runs apart because
+ * the component tests' environment (happy-dom) resolves `new URL(path, import.meta.url)` against the
+ * page, where the service finds its migrations.
  */
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AccessClaims, CurrentUser } from '@portal/contracts';
+import type { AccessClaims, CurrentUser, CustomerPayload, SaveSiteInput, Site } from '@portal/contracts';
 import { sessionStore } from '@portal/kit';
 import { configureServicesForTest } from '../../../../../shell/kit/test/session.js';
-import type { OperationsCommands } from './operations-process.js';
+
+/** What the test server answers to (see its `commands`). */
+type OperationsCommands = {
+  provisionAgency: () => Promise<{ agencyId: string }>;
+  addCustomer: (agencyId: string, overrides: Partial<CustomerPayload>) => Promise<CustomerPayload>;
+  createSite: (agencyId: string, body: SaveSiteInput) => Promise<Site>;
+  sign: (claims: AccessClaims) => Promise<string>;
+  claims: (overrides: Partial<AccessClaims>) => Promise<AccessClaims>;
+};
 
 type Reply = { type: 'ready'; url: string } | { id: number; ok: boolean; result?: unknown; error?: string };
 
-const PROCESS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'operations-process.ts');
+const PROCESS_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../svc-operations/src/sites/testing/screen-test-server.ts',
+);
 
 export type OperationsServer = Awaited<ReturnType<typeof startOperationsServer>>;
 
 export async function startOperationsServer() {
-  const child = fork(PROCESS_FILE, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(PROCESS_FILE, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -74,13 +91,20 @@ export async function startOperationsServer() {
           role: claims.role,
           rights: claims.rights,
           alteredBy: null,
-          subscription: { state: 'valid', trialEndsAt: null, validUntil: '2099-12-31T00:00:00.000Z', accessGranted: true },
+          subscription: {
+            state: 'valid',
+            trialEndsAt: null,
+            validUntil: '2099-12-31T00:00:00.000Z',
+            accessGranted: true,
+          },
         },
       };
       sessionStore.setUser(user);
       return user;
     },
     async close() {
+      // Requests the last screen left running (aborted on unmount) settle before the server goes.
+      await new Promise((resolve) => setTimeout(resolve, 300));
       if (child.connected) child.send({ type: 'close' });
       await exited;
     },

@@ -14,7 +14,9 @@ export function renderScreen(node: ReactNode) {
 }
 
 /** Unmounts before the session goes, so that no screen renders without one. */
-export function endScreen(): void {
+export async function endScreen(): Promise<void> {
   cleanup();
+  await queryClient.cancelQueries();
+  queryClient.clear();
   sessionStore.clear();
 }

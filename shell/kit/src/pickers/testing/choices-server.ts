@@ -15,11 +15,7 @@ const CORS = {
   'access-control-allow-headers': 'authorization, content-type',
 };
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 async function readJson(request: IncomingMessage): Promise<PickerRequest['body']> {
   let text = '';
@@ -49,7 +45,8 @@ export async function startChoicesServer(data: { customers: CustomerChoice[]; si
       if (path.endsWith('/fetch/customers')) return answer(response, 200, page(data.customers, body));
       if (path.endsWith('/fetch/site-choices')) {
         const customerId = body.filters['customerId'];
-        const sites = typeof customerId === 'string' ? data.sites.filter((s) => s.customerId === customerId) : data.sites;
+        const sites =
+          typeof customerId === 'string' ? data.sites.filter((s) => s.customerId === customerId) : data.sites;
         return answer(response, 200, page(sites, body));
       }
       return answer(response, 404);

@@ -1,9 +1,9 @@
 /**
- * Test support, run in a child process by `operations-server.ts` (`node --import tsx`): the real
- * svc-operations app on a database of its own, served on a free port, and a few commands over the
- * process channel to make what a screen test needs (an agency, customers, sites, signed tokens).
- * It runs apart from the component tests because their environment (happy-dom) resolves
- * `new URL(path, import.meta.url)` against the page, where the service finds its migrations.
+ * Test support for the screens' component tests (mf-planning's `testing/operations-server.ts` runs it
+ * in a child process with `node --import tsx`): the real svc-operations app on a database of its own,
+ * served on a free port, and a few commands over the process channel to make what a screen test
+ * needs (an agency, customers, sites, signed tokens). A front end never imports a service: it talks
+ * to this process over HTTP like the portal does.
  */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -14,11 +14,11 @@ import { agencyCreatedPayload } from '@portal/service-kit/testing/agency-events'
 import { call, type CallOptions } from '@portal/service-kit/testing/call';
 import { startServiceDatabase } from '@portal/service-kit/testing/service-database';
 import { createTestTokens } from '@portal/service-kit/testing/tokens';
-import { agencyEventHandlers } from '../../../../../svc-operations/src/agencies/events.js';
-import { createApp } from '../../../../../svc-operations/src/app.js';
-import { addCustomer, createSiteThroughApi } from '../../../../../svc-operations/src/sites/testing/fixtures.js';
+import { agencyEventHandlers } from '../../agencies/events.js';
+import { createApp } from '../../app.js';
+import { addCustomer, createSiteThroughApi } from './fixtures.js';
 
-const migrationsDir = fileURLToPath(new URL('../../../../../svc-operations/migrations', import.meta.url));
+const migrationsDir = fileURLToPath(new URL('../../../migrations', import.meta.url));
 const database = await startServiceDatabase('operations', migrationsDir);
 const logger = createLogger('operations-screens-test', 'silent');
 const tokens = await createTestTokens();
@@ -64,7 +64,7 @@ process.on('message', (message: Request) => {
   Promise.resolve()
     .then(() => run(...message.args))
     .then(
-    (result) => process.send?.({ id: message.id, ok: true, result }),
-    (error: unknown) => process.send?.({ id: message.id, ok: false, error: String(error) }),
-  );
+      (result) => process.send?.({ id: message.id, ok: true, result }),
+      (error: unknown) => process.send?.({ id: message.id, ok: false, error: String(error) }),
+    );
 });

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '@portal/contracts';
+import { startServiceDatabase, type ServiceDatabase } from '../testing/service-database.js';
+import { createCountCache } from './count-cache.js';
+import { transaction } from './tenant.js';
+
+function counter(values: number[]) {
+  let calls = 0;
+  return {
+    compute: async () => values[Math.min(calls++, values.length - 1)] ?? 0,
+    calls: () => calls,
+  };
+}
+
+describe('count cache', () => {
+  const agencyId = uuidv7();
+  const key = { agencyId, table: 'checkpoints', variant: { statuses: null } };
+
+  it('answers a fresh count from the cache, and counts again once the TTL has passed', async () => {
+    let clock = 1_000;
+    const cache = createCountCache({ ttlMs: 3_000, now: () => clock });
+    const source = counter([5, 7]);
+    expect(await cache.count(key, source.compute)).toBe(5);
+    clock += 2_999;
+    expect(await cache.count(key, source.compute)).toBe(5);
+    expect(source.calls()).toBe(1);
+    clock += 1;
+    expect(await cache.count(key, source.compute)).toBe(7);
+    expect(source.calls()).toBe(2);
+  });
+
+  it('keeps counts apart by agency, table and variant', async () => {
+    const cache = createCountCache();
+    expect(await cache.count(key, async () => 1)).toBe(1);
+    expect(await cache.count({ ...key, variant: { statuses: [100] } }, async () => 2)).toBe(2);
+    expect(await cache.count({ ...key, table: 'sites' }, async () => 3)).toBe(3);
+    expect(await cache.count({ ...key, agencyId: uuidv7() }, async () => 4)).toBe(4);
+    expect(await cache.count(key, async () => 9)).toBe(1);
+  });
+
+  it('drops the counts of the agency’s table on invalidation, others kept', async () => {
+    const cache = createCountCache();
+    const other = { ...key, table: 'sites' };
+    await cache.count(key, async () => 1);
+    await cache.count(other, async () => 2);
+    cache.invalidate(agencyId, 'checkpoints');
+    expect(await cache.count(key, async () => 10)).toBe(10);
+    expect(await cache.count(other, async () => 20)).toBe(2);
+  });
+
+  it('never serves a count computed while an invalidation happened', async () => {
+    const cache = createCountCache();
+    await cache.count(key, async () => {
+      cache.invalidate(agencyId, 'checkpoints');
+      return 1;
+    });
+    expect(await cache.count(key, async () => 2)).toBe(2);
+  });
+
+  it('holds at most maxEntries counts, the oldest going first', async () => {
+    const cache = createCountCache({ maxEntries: 2 });
+    const variant = (n: number) => ({ ...key, variant: n });
+    await cache.count(variant(1), async () => 1);
+    await cache.count(variant(2), async () => 2);
+    await cache.count(variant(3), async () => 3);
+    expect(await cache.count(variant(1), async () => 10)).toBe(10);
+    expect(await cache.count(variant(3), async () => 30)).toBe(3);
+  });
+});
+
+describe('count cache invalidated by writes', () => {
+  let db: ServiceDatabase;
+  beforeAll(async () => {
+    db = await startServiceDatabase('kit_counts', null, { max: 2 });
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('invalidates after the commit, not before, and not when the transaction rolls back', async () => {
+    const cache = createCountCache();
+    const agencyId = uuidv7();
+    const key = { agencyId, table: 'things', variant: null };
+    await cache.count(key, async () => 1);
+    let seenInside = 0;
+    await transaction(db.sql, { kind: 'platform' }, async (tx) => {
+      cache.invalidateAfterCommit(tx, agencyId, 'things');
+      seenInside = await cache.count(key, async () => 2);
+    });
+    expect(seenInside).toBe(1);
+    expect(await cache.count(key, async () => 3)).toBe(3);
+
+    await expect(
+      transaction(db.sql, { kind: 'platform' }, async (tx) => {
+        cache.invalidateAfterCommit(tx, agencyId, 'things');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await cache.count(key, async () => 4)).toBe(3);
+  });
+
+  it('invalidates at once outside a transaction', async () => {
+    const cache = createCountCache();
+    const agencyId = uuidv7();
+    const key = { agencyId, table: 'things', variant: null };
+    await cache.count(key, async () => 1);
+    cache.invalidateAfterCommit(db.sql, agencyId, 'things');
+    expect(await cache.count(key, async () => 2)).toBe(2);
+  });
+});

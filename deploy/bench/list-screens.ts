@@ -1,0 +1,64 @@
+/**
+ * Benchmark of the referentials' list screens (issue 4) in headless Chromium: the whole portal
+ * (services, demo data, built front ends) with Vigie Sécurité filled with 2,000 collaborators, 5,000
+ * sites and 20,000 checkpoints, then, for each list screen, the time from the menu click to its first
+ * page of rows on screen: first opening (the remote's page code loads) and again once loaded.
+ * Goal: first page < 300 ms.
+ *
+ *   npm run bench:screens -w @portal/deploy
+ */
+import { performance } from 'node:perf_hooks';
+import type { Page } from 'playwright-core';
+import { connectDatabase } from '@portal/service-kit';
+import { demoIds } from '@portal/service-kit/demo/ids';
+import { seedBenchReferentials } from '../../svc-operations/bench/bench-referentials.js';
+import buildFrontends from '../e2e/global-setup.js';
+import { activeScreen, closeTabOf, logIn, menuEntry, visible } from '../e2e/journeys.js';
+import { startPortal } from '../e2e/portal-under-test.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+/** Each list screen by its menu entry (also its tab's title). */
+const SCREENS = ['Collaborateurs', 'Sites', 'Points de contrôle', 'Clients'];
+
+async function clickToFirstRows(page: Page, entry: string): Promise<number> {
+  const started = performance.now();
+  await menuEntry(page, entry).click();
+  await visible(activeScreen(page).locator('.ant-table-row, .ant-list-item, .ant-card'), 30_000);
+  return performance.now() - started;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+// Builds the front ends as the e2e project does (PORTAL_E2E_SKIP_BUILD=1 reuses the last build).
+await buildFrontends();
+const portal = await startPortal();
+try {
+  const sql = connectDatabase(portal.system.databaseUrls.operations, { max: 2 });
+  await seedBenchReferentials(sql, demoIds.agency('vigie'));
+  await sql`vacuum analyze`;
+  await sql.end();
+
+  const page = await portal.newPage();
+  await logIn(page, portal.url, 'proprietaire@vigie-demo.fr');
+  const rows: Record<string, string | number>[] = [];
+  for (const screen of SCREENS) {
+    await visible(menuEntry(page, screen));
+    const first = await clickToFirstRows(page, screen);
+    const again: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await closeTabOf(page, screen);
+      again.push(await clickToFirstRows(page, screen));
+    }
+    await closeTabOf(page, screen);
+    rows.push({
+      screen,
+      'first opening (ms)': Math.round(first),
+      'median, loaded (ms)': Math.round(median(again)),
+      'max, loaded (ms)': Math.round(Math.max(...again)),
+    });
+  }
+  console.table(rows);
+} finally {
+  await portal.stop();
+}
