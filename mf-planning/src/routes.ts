@@ -1,4 +1,12 @@
+import type { Role } from '@portal/contracts';
 import type { RemoteRoute } from '@portal/kit';
+
+/**
+ * The agency's management screens: its office (owner, staff) and the platform acting in it. Field
+ * agents reach sites and checkpoints through the field remote, customers through their own routes,
+ * even when their default rights let them read the data.
+ */
+const AGENCY_OFFICE: readonly Role[] = ['owner', 'staff', 'support', 'super_admin'];
 
 /** mf-planning's screens (DOMAIN-MAP: planning, collaborators, sites; answered by svc-operations). */
 export const routes: RemoteRoute[] = [
@@ -14,7 +22,7 @@ export const routes: RemoteRoute[] = [
     label: 'Sites',
     group: 'Sites',
     order: 1,
-    access: { right: 'sites.list' },
+    access: { roles: AGENCY_OFFICE, right: 'sites.list' },
     page: () => import('./pages/sites/sites-page.js'),
   },
   {
@@ -22,7 +30,7 @@ export const routes: RemoteRoute[] = [
     label: 'Photos des sites',
     group: 'Sites',
     order: 3,
-    access: { right: 'sites.list' },
+    access: { roles: AGENCY_OFFICE, right: 'sites.list' },
     page: () => import('./pages/site-photos/site-photos-page.js'),
   },
   {
@@ -38,7 +46,7 @@ export const routes: RemoteRoute[] = [
     label: 'Points de contrôle',
     group: 'Sites',
     order: 4,
-    access: { right: 'checkpoints.list' },
+    access: { roles: AGENCY_OFFICE, right: 'checkpoints.list' },
     page: () => import('./pages/checkpoints/checkpoints-page.js'),
   },
   {
@@ -46,7 +54,7 @@ export const routes: RemoteRoute[] = [
     label: 'Collaborateurs',
     group: 'Collaborateurs',
     order: 1,
-    access: { right: 'agents.list' },
+    access: { roles: AGENCY_OFFICE, right: 'agents.list' },
     page: () => import('./pages/agents/agents-page.js'),
   },
   {

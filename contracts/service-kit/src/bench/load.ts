@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { databaseCpuMs } from './db-cpu.js';
 import { serve } from '@hono/node-server';
@@ -15,6 +16,8 @@ export type LoadResult = {
   throughput: number;
   /** Milliseconds of CPU this process (service and load worker) spent per call. */
   cpuPerCall: number;
+  /** Milliseconds the service's event loop (this thread: the load runs in a worker) was busy per call. */
+  loopBusyPerCall: number;
   /** Milliseconds of CPU the database's backends spent per call (null: not measurable here). */
   dbCpuPerCall: number | null;
 };
@@ -77,6 +80,7 @@ export async function measureLoad(options: {
   const calls = Array.from({ length: options.requests }, (_, index) => options.requestOf(index));
   const dbBefore = options.database ? await databaseCpuMs(options.database) : null;
   const cpuBefore = process.cpuUsage();
+  const loopBefore = performance.eventLoopUtilization();
   const outcome = await new Promise<{
     latencies: number[];
     errors: number;
@@ -89,6 +93,7 @@ export async function measureLoad(options: {
     worker.once('exit', (code) => reject(new Error(`load worker exited (${code})`)));
   });
   const cpu = process.cpuUsage(cpuBefore);
+  const loop = performance.eventLoopUtilization(loopBefore);
   const dbAfter = options.database ? await databaseCpuMs(options.database) : null;
   // The first failure says why (the rest are usually the same).
   if (outcome.firstError) console.error(`${options.name}: ${outcome.firstError}`);
@@ -104,6 +109,7 @@ export async function measureLoad(options: {
     max: round(latencies.at(-1) ?? 0),
     throughput: Math.round((options.requests / outcome.elapsed) * 1000),
     cpuPerCall: round((cpu.user + cpu.system) / 1000 / options.requests),
+    loopBusyPerCall: round(loop.active / options.requests),
     dbCpuPerCall: dbBefore === null || dbAfter === null ? null : round((dbAfter - dbBefore) / options.requests),
   };
 }
