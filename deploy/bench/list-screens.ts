@@ -9,9 +9,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
-import { connectDatabase } from '@portal/service-kit';
+import path from 'node:path';
 import { demoIds } from '@portal/service-kit/demo/ids';
-import { seedBenchReferentials } from '../../svc-operations/bench/bench-referentials.js';
+import { ROOT_DIR } from '../local/config.js';
+import { runCommand } from '../local/exec.js';
 import buildFrontends from '../e2e/global-setup.js';
 import { activeScreen, closeTabOf, logIn, menuEntry, visible } from '../e2e/journeys.js';
 import { startPortal } from '../e2e/portal-under-test.js';
@@ -34,10 +35,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 await buildFrontends();
 const portal = await startPortal();
 try {
-  const sql = connectDatabase(portal.system.databaseUrls.operations, { max: 2 });
-  await seedBenchReferentials(sql, demoIds.agency('vigie'));
-  await sql`vacuum analyze`;
-  await sql.end();
+  // Operations' own benchmark data, loaded by its script (a deploy script imports no service code).
+  const seeded = await runCommand(process.execPath, ['--import', 'tsx', 'bench/seed-bench-agency.ts'], {
+    cwd: path.join(ROOT_DIR, 'svc-operations'),
+    env: {
+      ...process.env,
+      DATABASE_URL: portal.system.databaseUrls.operations,
+      BENCH_AGENCY_ID: demoIds.agency('vigie'),
+    },
+    echoPrefix: '[bench data]',
+  });
+  if (seeded.code !== 0) throw new Error(`the benchmark data could not be loaded (exit ${seeded.code})`);
 
   const page = await portal.newPage();
   await logIn(page, portal.url, 'proprietaire@vigie-demo.fr');
