@@ -6,7 +6,12 @@ import { CHECKPOINT_CALLS, type Right } from '@portal/contracts';
 import { PortalProvider, sessionStore } from '@portal/kit';
 import CheckpointEditPage from './checkpoint-edit-page.js';
 import CheckpointsBySitePage from './checkpoints-by-site-page.js';
-import { asOwner, signInOnServer, startOperationsTestServer, type OperationsTestServer } from '../../../../shell/kit/test/operations-test-server.js';
+import {
+  asOwner,
+  signInOnServer,
+  startOperationsTestServer,
+  type OperationsTestServer,
+} from '../../../../shell/kit/test/operations-test-server.js';
 
 /** The field screens against the real operations service (its own PostgreSQL database), no stand-in. */
 let server: OperationsTestServer;

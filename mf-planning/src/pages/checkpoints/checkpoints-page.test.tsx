@@ -5,7 +5,12 @@ import { CHECKPOINT_CALLS, type Checkpoint } from '@portal/contracts';
 import { PortalProvider, sessionStore } from '@portal/kit';
 import CheckpointDialog from './checkpoint-dialog.js';
 import CheckpointsPage from './checkpoints-page.js';
-import { asOwner, signInOnServer, startOperationsTestServer, type OperationsTestServer } from '../../../../shell/kit/test/operations-test-server.js';
+import {
+  asOwner,
+  signInOnServer,
+  startOperationsTestServer,
+  type OperationsTestServer,
+} from '../../../../shell/kit/test/operations-test-server.js';
 
 /** The screen against the real operations service (its own PostgreSQL database), no stand-in. */
 let server: OperationsTestServer;
