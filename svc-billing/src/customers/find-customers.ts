@@ -1,10 +1,7 @@
 import { pageOffset, type CustomerListRequest, type CustomerRow, type ListResponse } from '@portal/contracts';
 import { transaction, type Scope, type Sql } from '@portal/service-kit';
+import { asList, searchPattern } from '@portal/service-kit/db/search';
 import { countCustomers, searchCustomers, type CustomerSearch } from './repo.js';
-import { containsPattern } from './search-text.js';
-
-const asList = <T>(value: T | T[] | null | undefined): T[] | null =>
-  value === null || value === undefined ? null : Array.isArray(value) ? (value.length > 0 ? value : null) : [value];
 
 /** The one value chosen; none, or every value, filters nothing. */
 const oneOf = (values: boolean[] | null): boolean | null =>
@@ -19,7 +16,7 @@ export async function findCustomers(
 ): Promise<ListResponse<CustomerRow>> {
   const search: CustomerSearch = {
     agencyId,
-    pattern: request.query?.trim() ? containsPattern(request.query) : null,
+    pattern: searchPattern(request.query),
     types: asList(request.filters.type),
     statuses: asList(request.filters.status),
     prospect: oneOf(asList(request.filters.prospect)),

@@ -1,6 +1,6 @@
 import type { ActiveStatus, CustomerListOrderBy, CustomerRow, CustomerType, SettlementPeriod } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
-import { foldText } from './search-text.js';
+import { foldText } from '@portal/service-kit/db/search';
 
 type Db = Sql | Tx;
 

@@ -1,10 +1,7 @@
 import { pageOffset, type AgencyListRequest, type AgencySummary, type ListResponse } from '@portal/contracts';
 import { transaction, type Sql } from '@portal/service-kit';
+import { asList, foldAccents, searchPattern } from '@portal/service-kit/db/search';
 import { countAgencies, searchAgencies, type AgencySearch } from './repo.js';
-import { containsPattern } from './search-text.js';
-
-const asList = <T>(value: T | T[] | null | undefined): T[] | null =>
-  value === null || value === undefined ? null : Array.isArray(value) ? (value.length > 0 ? value : null) : [value];
 
 /** `POST /admin/fetch/agencies`: every agency of the platform, for support (platform scope). */
 export async function findAgencies(
@@ -13,7 +10,7 @@ export async function findAgencies(
   request: AgencyListRequest,
 ): Promise<ListResponse<AgencySummary>> {
   const search: AgencySearch = {
-    pattern: request.query?.trim() ? containsPattern(request.query) : null,
+    pattern: searchPattern(request.query, foldAccents),
     statuses: asList(request.filters.status),
     activities: asList(request.filters.activity),
     orderBy: request.orderBy ?? 'name',

@@ -1,7 +1,7 @@
 import type { ActiveStatus, AgencyActivity, AgencyListOrderBy, AgencySummary } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
 import { subscriptionOf } from '../agencies/agency-view.js';
-import { FOLD_FROM, FOLD_TO } from './search-text.js';
+import { FOLD_FROM, FOLD_TO } from '@portal/service-kit/db/search';
 
 type Db = Sql | Tx;
 

@@ -6,13 +6,10 @@ import {
   type ListResponse,
 } from '@portal/contracts';
 import { transaction, type Scope, type Sql } from '@portal/service-kit';
+import { asList, foldAccents, searchPattern } from '@portal/service-kit/db/search';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { toCheckpoint } from './checkpoint-view.js';
 import { listCheckpoints, type CheckpointSearch } from './list-repo.js';
-import { containsPattern } from './search-text.js';
-
-const asList = <T>(value: T | T[] | null | undefined): T[] | null =>
-  value === null || value === undefined ? null : Array.isArray(value) ? (value.length > 0 ? value : null) : [value];
 
 /** A query typed as a badge (`04:a1:b2`) also matches the stored form (`04A1B2`). */
 function badgePatternOf(query: string): string | null {
@@ -29,7 +26,7 @@ export async function findCheckpoints(
 ): Promise<ListResponse<Checkpoint>> {
   const query = request.query?.trim();
   const search: CheckpointSearch = {
-    pattern: query ? containsPattern(query) : null,
+    pattern: searchPattern(query, foldAccents),
     badgePattern: query ? badgePatternOf(query) : null,
     siteIds: asList(request.filters.siteId),
     statuses: asList(request.filters.status),

@@ -7,14 +7,9 @@ import {
   type ListResponse,
 } from '@portal/contracts';
 import { transaction, type Scope, type Sql } from '@portal/service-kit';
+import { asList, searchPattern } from '@portal/service-kit/db/search';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { searchCollaborators, searchDirectory } from './list-repo.js';
-import { containsPattern } from './search-text.js';
-
-const asList = <T>(value: T | T[] | null | undefined): T[] | null =>
-  value === null || value === undefined ? null : Array.isArray(value) ? (value.length > 0 ? value : null) : [value];
-
-const patternOf = (query: string | undefined) => (query?.trim() ? containsPattern(query) : null);
 
 /** `POST /agency/{id}/fetch/agents`: one page of the agency's collaborators, filtered, searched, sorted. */
 export async function listCollaborators(
@@ -28,7 +23,7 @@ export async function listCollaborators(
     const [, page] = await Promise.all([
       requireProvisionedAgency(tx, agencyId),
       searchCollaborators(tx, agencyId, {
-        pattern: patternOf(request.query),
+        pattern: searchPattern(request.query),
         statuses: asList(request.filters.status),
         types: asList(request.filters.type),
         plannable: request.filters.plannable ?? null,
@@ -55,7 +50,7 @@ export async function listDirectory(
     const [, page] = await Promise.all([
       requireProvisionedAgency(tx, agencyId),
       searchDirectory(tx, agencyId, {
-        pattern: patternOf(request.query),
+        pattern: searchPattern(request.query),
         plannable: request.filters.plannable ?? null,
         ascending: request.ascending,
         limit: request.limit,

@@ -1,23 +1,8 @@
 /**
- * Case and accent folding for the collaborators' search and order (spec 00 §5: search ignores case
- * and accents). The service folds both the stored `search_text` / `sort_name` and the typed query
- * with this one function, so the database needs no `unaccent` extension.
+ * What the collaborators' search and order look into, folded by the service before it is stored
+ * (`search_text` and `sort_name`, migration 002), the typed query folded alike by `searchPattern`.
  */
-const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', đ: 'd', ł: 'l' };
-
-/** 'Hélène CŒUR' → 'helene coeur'. */
-export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[œæßøđł]/g, (char) => LIGATURES[char] ?? char);
-}
-
-/** A LIKE pattern matching the folded query anywhere, the user's `%`, `_` and `\` taken literally. */
-export function containsPattern(query: string): string {
-  return `%${foldText(query.trim()).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+import { foldText } from '@portal/service-kit/db/search';
 
 /** What the search looks into: names both ways, e-mail, phones (also without spaces), number, position. */
 export function searchTextOf(person: {

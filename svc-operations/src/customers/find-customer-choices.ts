@@ -1,7 +1,7 @@
 import { pageOffset, type CustomerChoice, type CustomerChoiceRequest, type ListResponse } from '@portal/contracts';
 import { transaction, type Scope, type Sql } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
-import { containsPattern } from '../sites/search-text.js';
+import { foldAccents, searchPattern } from '@portal/service-kit/db/search';
 import { countCustomerChoices, searchCustomerChoices, type CustomerChoiceSearch } from './repo.js';
 
 /** `POST /agency/{id}/fetch/customers`: the agency's active customers, for the customer picker. */
@@ -13,7 +13,7 @@ export async function findCustomerChoices(
 ): Promise<ListResponse<CustomerChoice>> {
   const search: CustomerChoiceSearch = {
     agencyId,
-    pattern: containsPattern(request.query),
+    pattern: searchPattern(request.query, foldAccents),
     ids: request.filters.ids?.length ? request.filters.ids : null,
     ascending: request.ascending,
     limit: request.limit,

@@ -12,7 +12,7 @@ import { AppError, transaction, type Scope, type Sql } from '@portal/service-kit
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { listSites, type SiteSearch } from './list-repo.js';
 import { findSite } from './repo.js';
-import { asList, containsPattern } from './search-text.js';
+import { asList, foldAccents, searchPattern } from '@portal/service-kit/db/search';
 
 const scopeCustomerOf = (scope: Scope) => (scope.kind === 'tenant' ? (scope.customerId ?? null) : null);
 
@@ -30,7 +30,7 @@ export async function findSites(
   const wanted = asList(request.filters.customerId);
   const search: SiteSearch = {
     agencyId,
-    pattern: containsPattern(request.query),
+    pattern: searchPattern(request.query, foldAccents),
     customerIds: customerId ? (wanted ?? [customerId]).filter((id) => id === customerId) : wanted,
     statuses: asList(request.filters.status),
     ids: null,
@@ -63,7 +63,7 @@ export async function findSiteChoices(
 ): Promise<ListResponse<SiteChoice>> {
   const search: SiteSearch = {
     agencyId,
-    pattern: containsPattern(request.query),
+    pattern: searchPattern(request.query, foldAccents),
     customerIds: request.filters.customerId ? [request.filters.customerId] : null,
     statuses: [100],
     ids: request.filters.ids?.length ? request.filters.ids : null,

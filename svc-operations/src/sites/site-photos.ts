@@ -22,7 +22,7 @@ import {
   type SitePhotoSearch,
 } from './photos-repo.js';
 import { findSite } from './repo.js';
-import { asList } from './search-text.js';
+import { asList } from '@portal/service-kit/db/search';
 import type { WriteContext } from './write-context.js';
 
 /** The image of an upload, or the French reason it is refused (413 above 25 Mo, 'Le fichier est invalide'). */
