@@ -13,6 +13,7 @@ export * from './http/create-http-app.js';
 export * from './http/cors.js';
 export * from './http/maintenance.js';
 export * from './http/tenant-scope.js';
+export * from './http/write-context.js';
 export * from './http/service-deps.js';
 export * from './auth/session.js';
 export * from './auth/verify.js';

@@ -1,7 +1,6 @@
 import type { Customer } from '@portal/contracts';
-import { createEvent, enqueueEvent, type Tx } from '@portal/service-kit';
+import { createEvent, enqueueEvent, type Tx, type WriteContext } from '@portal/service-kit';
 import { toCustomerPayload } from './customer-view.js';
-import type { WriteContext } from './write-context.js';
 
 export type CustomerSubject = 'billing.customer.created' | 'billing.customer.updated' | 'billing.customer.archived';
 

@@ -1,9 +1,8 @@
 import { CUSTOMER_ACTION_TRANSITIONS, type Customer, type CustomerAction } from '@portal/contracts';
-import { AppError, transaction, type Sql } from '@portal/service-kit';
+import { AppError, transaction, type Sql, type WriteContext } from '@portal/service-kit';
 import { announceCustomer } from './announce.js';
 import { loadCustomer } from './customer-fields.js';
 import { findCustomer, setCustomerStatus } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 /**
  * `PATCH /agency/{id}/customer/{id}/{action}`: Archivage (→ Archivé, `billing.customer.archived`),

@@ -1,11 +1,10 @@
 import { uuidv7, type Customer, type SaveCustomer } from '@portal/contracts';
-import { AppError, transaction, type Sql, type Tx } from '@portal/service-kit';
+import { AppError, transaction, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
 import { settingsStore } from '../settings/repo.js';
 import { announceCustomer } from './announce.js';
 import { contactFieldsOf, customerFieldsOf, loadCustomer } from './customer-fields.js';
 import { checkManualNumber, generateCustomerNumber, isNumberConflict, numberAlreadyUsed } from './customer-numbers.js';
 import { insertContact, insertCustomer } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 /** The agency's billing settings: the number prefix and the default payment term. */
 export async function billingSettingsOf(tx: Tx, agencyId: string) {

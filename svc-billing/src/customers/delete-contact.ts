@@ -1,8 +1,7 @@
-import { AppError, transaction, type Sql } from '@portal/service-kit';
+import { AppError, transaction, type Sql, type WriteContext } from '@portal/service-kit';
 import { announceCustomer } from './announce.js';
 import { loadCustomer } from './customer-fields.js';
 import { deleteContacts, findCustomer, listContacts, touchCustomer } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 /**
  * `DELETE /agency/{id}/agencyCustomer/{id}/contact/{id}`: removes one contact of the customer and

@@ -1,8 +1,7 @@
-import { AppError, transaction, type Sql } from '@portal/service-kit';
+import { AppError, transaction, type Sql, type WriteContext } from '@portal/service-kit';
 import { announceCustomer } from './announce.js';
 import { loadCustomer } from './customer-fields.js';
 import { deleteCustomerRow, findCustomer } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 /**
  * `DELETE /agency/{id}/agencyCustomer/{id}` (Suppression): the customer and its contacts are removed.

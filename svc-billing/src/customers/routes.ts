@@ -1,8 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CUSTOMER_CALLS, CustomerActionSchema } from '@portal/contracts';
-import { authenticate, requireRight, requireTenant, scopeOf, validate, type AppEnv } from '@portal/service-kit';
-import type { BillingDeps } from '../deps.js';
+import {
+  authenticate,
+  requireRight,
+  requireTenant,
+  scopeOf,
+  validate,
+  type AppEnv,
+  writeContextOf,
+} from '@portal/service-kit';
+import { SERVICE_NAME, type BillingDeps } from '../deps.js';
 import { changeCustomerStatus } from './change-customer-status.js';
 import { createCustomer } from './create-customer.js';
 import { deleteContact } from './delete-contact.js';
@@ -11,7 +19,6 @@ import { findCustomers } from './find-customers.js';
 import { getCustomer } from './get-customer.js';
 import { agencyMembersOnly, idParam, provisionedAgency, saveRight } from './guards.js';
 import { updateCustomerWithContacts } from './update-customer.js';
-import { writeContextOf } from './write-context.js';
 
 const { list, save, get, changeStatus, deleteContact: removeContact, delete: remove } = CUSTOMER_CALLS;
 
@@ -40,9 +47,11 @@ export function customersRoutes(deps: BillingDeps) {
           const input = c.req.valid('json');
           const agencyId = c.req.param('agencyId');
           if (input.id === undefined) {
-            return c.json(await createCustomer(deps.sql, agencyId, input, writeContextOf(c)), 201);
+            return c.json(await createCustomer(deps.sql, agencyId, input, writeContextOf(c, SERVICE_NAME)), 201);
           }
-          return c.json(await updateCustomerWithContacts(deps.sql, agencyId, input.id, input, writeContextOf(c)));
+          return c.json(
+            await updateCustomerWithContacts(deps.sql, agencyId, input.id, input, writeContextOf(c, SERVICE_NAME)),
+          );
         },
       )
       .get(get.path, auth, requireTenant, requireRight(get.right), agency, customerId, async (c) =>
@@ -66,7 +75,7 @@ export function customersRoutes(deps: BillingDeps) {
               c.req.param('agencyId'),
               c.req.param('customerId'),
               c.req.valid('param').action,
-              writeContextOf(c),
+              writeContextOf(c, SERVICE_NAME),
             ),
           ),
       )
@@ -82,7 +91,7 @@ export function customersRoutes(deps: BillingDeps) {
         idParam('contactId', 'CUSTOMER_CONTACT_NOT_FOUND'),
         async (c) => {
           const ids = [c.req.param('agencyId'), c.req.param('customerId'), c.req.param('contactId')] as const;
-          await deleteContact(deps.sql, ...ids, writeContextOf(c));
+          await deleteContact(deps.sql, ...ids, writeContextOf(c, SERVICE_NAME));
           return c.body(null, 204);
         },
       )
@@ -95,7 +104,12 @@ export function customersRoutes(deps: BillingDeps) {
         agency,
         customerId,
         async (c) => {
-          await deleteCustomer(deps.sql, c.req.param('agencyId'), c.req.param('customerId'), writeContextOf(c));
+          await deleteCustomer(
+            deps.sql,
+            c.req.param('agencyId'),
+            c.req.param('customerId'),
+            writeContextOf(c, SERVICE_NAME),
+          );
           return c.body(null, 204);
         },
       )

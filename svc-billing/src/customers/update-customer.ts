@@ -1,5 +1,5 @@
 import { uuidv7, type Customer, type SaveCustomer } from '@portal/contracts';
-import { AppError, transaction, type Sql, type Tx } from '@portal/service-kit';
+import { AppError, transaction, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
 import { announceCustomer } from './announce.js';
 import { billingSettingsOf } from './create-customer.js';
 import { contactFieldsOf, customerFieldsOf, loadCustomer } from './customer-fields.js';
@@ -14,7 +14,6 @@ import {
   customerFieldsOfRow,
   type CustomerDbRow,
 } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 /**
  * The number after the save: a generated one is kept (or drawn when the customer had a manual one);

@@ -10,13 +10,13 @@ import {
   scopeOf,
   validate,
   type AppEnv,
+  writeContextOf,
 } from '@portal/service-kit';
-import type { IdentityDeps } from '../deps.js';
+import { SERVICE_NAME, type IdentityDeps } from '../deps.js';
 import { findAgencyById } from './find-agency.js';
 import { getIdentityDashboard } from './get-identity-dashboard.js';
 import { getLicenceUsage } from './get-licence-usage.js';
 import { updateAgency } from './update-agency.js';
-import { writeContextOf } from './write-context.js';
 
 /** A customer user reads his own company's dashboard (requireTenant checked it); staff need the right. */
 const customerOrRight = (right: 'dashboard.list') => {
@@ -46,7 +46,9 @@ export function agenciesRoutes(deps: IdentityDeps) {
       requireRight('agencySettings.edit'),
       validate('json', UpdateAgencyBodySchema),
       async (c) => {
-        return c.json(await updateAgency(deps.sql, c.req.param('agencyId'), c.req.valid('json'), writeContextOf(c)));
+        return c.json(
+          await updateAgency(deps.sql, c.req.param('agencyId'), c.req.valid('json'), writeContextOf(c, SERVICE_NAME)),
+        );
       },
     )
     .get('/agency/:agencyId/licences', auth, requireTenant, requireRight('agents.list'), async (c) => {

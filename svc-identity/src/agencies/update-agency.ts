@@ -1,9 +1,8 @@
 import type { Agency, UpdateAgency } from '@portal/contracts';
 import { fr } from '@portal/contracts';
-import { AppError, createEvent, enqueueEvent, transaction, type Sql } from '@portal/service-kit';
+import { AppError, createEvent, enqueueEvent, transaction, type Sql, type WriteContext } from '@portal/service-kit';
 import { toAgency, toProfilePayload } from './agency-view.js';
 import { countLicences, findAgency, updateAgencyProfile, type AgencyProfile, type AgencyRow } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 function profileOf(row: AgencyRow): AgencyProfile {
   const { name, email, street, complement, zipcode, city, country, latitude, longitude } = row;

@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AgencyListRequestSchema, CreateAgencySchema, IdSchema, LicenceLimitsSchema } from '@portal/contracts';
-import { AppError, authenticate, requireRole, validate, type AppEnv } from '@portal/service-kit';
+import {
+  AppError,
+  authenticate,
+  requireRole,
+  validate,
+  type AppEnv,
+  actorOf,
+  correlationOf,
+} from '@portal/service-kit';
 import { changeAgencyLimits } from '../agencies/change-agency-limits.js';
 import { createAgency } from '../agencies/create-agency.js';
-import { actorOf, correlationOf } from '../agencies/write-context.js';
 import { SERVICE_NAME, type IdentityDeps } from '../deps.js';
 import { alterAgency } from './alter-agency.js';
 import { findAgencies } from './find-agencies.js';

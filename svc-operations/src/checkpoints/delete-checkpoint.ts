@@ -1,7 +1,6 @@
-import { AppError, transaction, type Sql } from '@portal/service-kit';
+import { AppError, transaction, type Sql, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { deleteCheckpoint as deleteRow } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 /** `DELETE /agency/{id}/checkpoint/{id}`: the deletion is final (the screens ask first). */
 export async function deleteCheckpoint(

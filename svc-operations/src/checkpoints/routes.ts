@@ -10,8 +10,9 @@ import {
   scopeOf,
   validate,
   type AppEnv,
+  writeContextOf,
 } from '@portal/service-kit';
-import type { OperationsDeps } from '../deps.js';
+import { SERVICE_NAME, type OperationsDeps } from '../deps.js';
 import { deleteCheckpoint } from './delete-checkpoint.js';
 import { findBadgeInfo } from './find-badge-info.js';
 import { findCheckpoints } from './find-checkpoints.js';
@@ -19,7 +20,6 @@ import { getCheckpoint } from './get-checkpoint.js';
 import { listCheckpointsOfSite } from './list-site-checkpoints.js';
 import { saveCheckpoint } from './save-checkpoint.js';
 import { setCheckpointBadge } from './set-checkpoint-badge.js';
-import { writeContextOf } from './write-context.js';
 
 const { list, siteList, get, create, edit, setBadge, badgeInfo, remove } = CHECKPOINT_CALLS;
 
@@ -75,7 +75,12 @@ export function checkpointsRoutes(deps: OperationsDeps) {
       );
     })
     .post(create.path, auth, requireTenant, requireSaveRight, validate('json', create.body), async (c) => {
-      const saved = await saveCheckpoint(deps.sql, c.req.param('agencyId'), c.req.valid('json'), writeContextOf(c));
+      const saved = await saveCheckpoint(
+        deps.sql,
+        c.req.param('agencyId'),
+        c.req.valid('json'),
+        writeContextOf(c, SERVICE_NAME),
+      );
       return c.json(saved.checkpoint, saved.created ? 201 : 200);
     })
     .put(
@@ -88,7 +93,9 @@ export function checkpointsRoutes(deps: OperationsDeps) {
       async (c) => {
         const { agencyId, checkpointId } = c.req.param();
         const { badge } = c.req.valid('json');
-        return c.json(await setCheckpointBadge(deps.sql, agencyId, checkpointId, badge, writeContextOf(c)));
+        return c.json(
+          await setCheckpointBadge(deps.sql, agencyId, checkpointId, badge, writeContextOf(c, SERVICE_NAME)),
+        );
       },
     )
     .get(
@@ -104,6 +111,6 @@ export function checkpointsRoutes(deps: OperationsDeps) {
     )
     .delete(remove.path, auth, requireTenant, requireRight(remove.right), checkpointIdParam, async (c) => {
       const { agencyId, checkpointId } = c.req.param();
-      return c.json(await deleteCheckpoint(deps.sql, agencyId, checkpointId, writeContextOf(c)));
+      return c.json(await deleteCheckpoint(deps.sql, agencyId, checkpointId, writeContextOf(c, SERVICE_NAME)));
     });
 }

@@ -1,5 +1,5 @@
 import { uuidv7, type Checkpoint, type SaveCheckpoint } from '@portal/contracts';
-import { AppError, transaction, type Sql, type Tx } from '@portal/service-kit';
+import { AppError, transaction, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { badgeTaken, isBadgeUniqueViolation } from './checkpoint-errors.js';
 import { requireBadgeFree, requireCheckpointSite } from './checkpoint-rules.js';
@@ -12,7 +12,6 @@ import {
   type CheckpointFields,
   type CheckpointRow,
 } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 /** The fields after the save: what the body gives, the current value (or the default) for what it leaves out. */
 async function fieldsOf(

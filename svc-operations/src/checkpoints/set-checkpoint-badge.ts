@@ -1,11 +1,10 @@
 import type { Checkpoint } from '@portal/contracts';
-import { AppError, transaction, type Sql } from '@portal/service-kit';
+import { AppError, transaction, type Sql, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { badgeTaken, isBadgeUniqueViolation } from './checkpoint-errors.js';
 import { requireBadgeFree } from './checkpoint-rules.js';
 import { toCheckpoint } from './checkpoint-view.js';
 import { findCheckpoint, updateCheckpointBadge } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 /** `PUT /agency/{id}/checkpoint/{id}/badge`: associates a free badge with the checkpoint, or clears it. */
 export async function setCheckpointBadge(

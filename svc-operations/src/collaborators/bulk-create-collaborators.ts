@@ -6,14 +6,13 @@ import {
   type BulkCreateCollaborators,
   type CollaboratorRow,
 } from '@portal/contracts';
-import { transaction, type Sql } from '@portal/service-kit';
+import { transaction, type Sql, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { announceCollaborator } from './collaborator-events.js';
 import { ensureEmailsFree, withEmailRace } from './email-check.js';
 import { ensureQuota, licenceDelta } from './quota.js';
 import { insertCollaborator, type CollaboratorTabs } from './repo.js';
 import { rowOf } from './views.js';
-import type { WriteContext } from './write-context.js';
 
 /** The tabs of a record made from a row of 'Création multiple', the rest at its defaults. */
 function tabsOf(row: BulkCollaboratorRow): CollaboratorTabs {

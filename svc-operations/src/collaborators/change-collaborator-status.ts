@@ -1,10 +1,9 @@
 import { COLLABORATOR_TRANSITIONS, type Collaborator, type CollaboratorAction } from '@portal/contracts';
-import { AppError, transaction, type Sql } from '@portal/service-kit';
+import { AppError, transaction, type Sql, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { announceCollaborator } from './collaborator-events.js';
 import { ensureQuota, licenceDelta } from './quota.js';
 import { findCollaborator, setCollaboratorStatus } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 /**
  * `PATCH /agency/{id}/agent/{agentId}/{action}` (01 §4: Activation, Désactivation, Archivage,

@@ -1,11 +1,10 @@
 import { uuidv7, type Collaborator, type CreateCollaborator } from '@portal/contracts';
-import { transaction, type Sql } from '@portal/service-kit';
+import { transaction, type Sql, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { announceCollaborator } from './collaborator-events.js';
 import { ensureEmailsFree, withEmailRace } from './email-check.js';
 import { licenceDelta, ensureQuota } from './quota.js';
 import { insertCollaborator } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 /**
  * `POST /agency/{id}/agent`: a new record (with a licence unless told otherwise) within the quota,

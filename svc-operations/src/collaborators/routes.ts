@@ -12,8 +12,9 @@ import {
   scopeOf,
   validate,
   type AppEnv,
+  writeContextOf,
 } from '@portal/service-kit';
-import type { OperationsDeps } from '../deps.js';
+import { SERVICE_NAME, type OperationsDeps } from '../deps.js';
 import { bulkCreateCollaborators } from './bulk-create-collaborators.js';
 import { changeCollaboratorStatus } from './change-collaborator-status.js';
 import { createCollaborator } from './create-collaborator.js';
@@ -21,7 +22,6 @@ import { getCollaborator } from './get-collaborator.js';
 import { getLicenceUsage } from './licence-usage.js';
 import { listCollaborators, listDirectory } from './list-collaborators.js';
 import { updateCollaborator } from './update-collaborator.js';
-import { writeContextOf } from './write-context.js';
 
 const { list, create, bulkCreate, get, update, changeStatus, directory, usage } = COLLABORATOR_CALLS;
 
@@ -54,7 +54,12 @@ export function collaboratorRoutes(deps: OperationsDeps) {
     })
     .post(create.path, auth, requireTenant, requireRight(create.right), validate('json', create.body), async (c) => {
       return c.json(
-        await createCollaborator(deps.sql, c.req.param('agencyId'), c.req.valid('json'), writeContextOf(c)),
+        await createCollaborator(
+          deps.sql,
+          c.req.param('agencyId'),
+          c.req.valid('json'),
+          writeContextOf(c, SERVICE_NAME),
+        ),
         201,
       );
     })
@@ -69,7 +74,7 @@ export function collaboratorRoutes(deps: OperationsDeps) {
           deps.sql,
           c.req.param('agencyId'),
           c.req.valid('json'),
-          writeContextOf(c),
+          writeContextOf(c, SERVICE_NAME),
         );
         return c.json(created, 201);
       },
@@ -87,7 +92,9 @@ export function collaboratorRoutes(deps: OperationsDeps) {
       validate('json', update.body),
       async (c) => {
         const { agencyId, agentId } = c.req.param();
-        return c.json(await updateCollaborator(deps.sql, agencyId, agentId, c.req.valid('json'), writeContextOf(c)));
+        return c.json(
+          await updateCollaborator(deps.sql, agencyId, agentId, c.req.valid('json'), writeContextOf(c, SERVICE_NAME)),
+        );
       },
     )
     .patch(
@@ -101,7 +108,9 @@ export function collaboratorRoutes(deps: OperationsDeps) {
       async (c) => {
         const { agencyId, agentId } = c.req.param();
         const { action } = c.req.valid('param');
-        return c.json(await changeCollaboratorStatus(deps.sql, agencyId, agentId, action, writeContextOf(c)));
+        return c.json(
+          await changeCollaboratorStatus(deps.sql, agencyId, agentId, action, writeContextOf(c, SERVICE_NAME)),
+        );
       },
     )
     .post(

@@ -1,10 +1,9 @@
 import type { Collaborator, UpdateCollaborator } from '@portal/contracts';
-import { AppError, transaction, type Sql } from '@portal/service-kit';
+import { AppError, transaction, type Sql, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { announceCollaborator, payloadChanged } from './collaborator-events.js';
 import { ensureEmailsFree, withEmailRace } from './email-check.js';
 import { findCollaborator, writeCollaborator, type CollaboratorTabs } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 /** The tabs the body carries (a tab absent is kept as it is; `contract: null` removes the contract). */
 function changedTabs(changes: UpdateCollaborator): Partial<CollaboratorTabs> {

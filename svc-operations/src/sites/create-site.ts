@@ -1,10 +1,9 @@
 import { uuidv7, type SaveSite, type Site } from '@portal/contracts';
-import { AppError, transaction, type Sql } from '@portal/service-kit';
+import { AppError, transaction, type Sql, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { findSite, insertSite } from './repo.js';
 import { requireSiteCustomer } from './site-customer.js';
 import { announceSite } from './site-events.js';
-import type { WriteContext } from './write-context.js';
 
 /** `POST /agency/{id}/site`: the site and its `operations.site.created`, in one transaction. */
 export async function createSite(sql: Sql, agencyId: string, input: SaveSite, context: WriteContext): Promise<Site> {

@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
 import { SITE_CALLS } from '@portal/contracts';
-import { authenticate, requireRight, requireTenant, scopeOf, validate, type AppEnv } from '@portal/service-kit';
-import type { OperationsDeps } from '../deps.js';
+import {
+  authenticate,
+  requireRight,
+  requireTenant,
+  scopeOf,
+  validate,
+  type AppEnv,
+  writeContextOf,
+} from '@portal/service-kit';
+import { SERVICE_NAME, type OperationsDeps } from '../deps.js';
 import { idParam } from './route-params.js';
 import { getSiteItems, saveSiteItems } from './site-items.js';
-import { writeContextOf } from './write-context.js';
 
 const { items, saveItems } = SITE_CALLS;
 
@@ -25,7 +32,13 @@ export function siteItemRoutes(deps: OperationsDeps) {
       async (c) => {
         const siteId = idParam(c, 'siteId', 'SITE_NOT_FOUND');
         return c.json(
-          await saveSiteItems(deps.sql, c.req.param('agencyId'), siteId, c.req.valid('json'), writeContextOf(c)),
+          await saveSiteItems(
+            deps.sql,
+            c.req.param('agencyId'),
+            siteId,
+            c.req.valid('json'),
+            writeContextOf(c, SERVICE_NAME),
+          ),
         );
       },
     );

@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
 import { SITE_CALLS } from '@portal/contracts';
-import { authenticate, requireRight, requireTenant, scopeOf, validate, type AppEnv } from '@portal/service-kit';
-import type { OperationsDeps } from '../deps.js';
+import {
+  authenticate,
+  requireRight,
+  requireTenant,
+  scopeOf,
+  validate,
+  type AppEnv,
+  writeContextOf,
+} from '@portal/service-kit';
+import { SERVICE_NAME, type OperationsDeps } from '../deps.js';
 import { idParam } from './route-params.js';
 import { findSitePhotos, getSitePhotoContent, removeSitePhoto, uploadSitePhoto } from './site-photos.js';
-import { writeContextOf } from './write-context.js';
 
 const { uploadPhoto, photos, photo, deletePhoto } = SITE_CALLS;
 
@@ -21,7 +28,10 @@ export function sitePhotoRoutes(deps: OperationsDeps) {
       async (c) => {
         const siteId = idParam(c, 'siteId', 'SITE_NOT_FOUND');
         const agencyId = c.req.param('agencyId');
-        return c.json(await uploadSitePhoto(deps.sql, agencyId, siteId, c.req.valid('json'), writeContextOf(c)), 201);
+        return c.json(
+          await uploadSitePhoto(deps.sql, agencyId, siteId, c.req.valid('json'), writeContextOf(c, SERVICE_NAME)),
+          201,
+        );
       },
     )
     .post(photos.path, auth, requireTenant, requireRight(photos.right), validate('json', photos.body), async (c) =>
@@ -39,6 +49,6 @@ export function sitePhotoRoutes(deps: OperationsDeps) {
     })
     .delete(deletePhoto.path, auth, requireTenant, requireRight(deletePhoto.right), async (c) => {
       const photoId = idParam(c, 'photoId', 'SITE_PHOTO_NOT_FOUND');
-      return c.json(await removeSitePhoto(deps.sql, c.req.param('agencyId'), photoId, writeContextOf(c)));
+      return c.json(await removeSitePhoto(deps.sql, c.req.param('agencyId'), photoId, writeContextOf(c, SERVICE_NAME)));
     });
 }

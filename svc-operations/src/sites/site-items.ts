@@ -1,9 +1,8 @@
 import { uuidv7, type SaveSiteItems, type SiteItems } from '@portal/contracts';
-import { AppError, transaction, type Scope, type Sql, type Tx } from '@portal/service-kit';
+import { AppError, transaction, type Scope, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { listSiteItems, replaceSiteItems } from './items-repo.js';
 import { findSite } from './repo.js';
-import type { WriteContext } from './write-context.js';
 
 async function requireSite(tx: Tx, agencyId: string, siteId: string, forUpdate = false): Promise<void> {
   await requireProvisionedAgency(tx, agencyId);

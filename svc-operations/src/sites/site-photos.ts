@@ -9,7 +9,7 @@ import {
   type SitePhotoType,
   type UploadSitePhoto,
 } from '@portal/contracts';
-import { AppError, transaction, type Scope, type Sql } from '@portal/service-kit';
+import { AppError, transaction, type Scope, type Sql, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { isImageOf } from './image-check.js';
 import {
@@ -23,7 +23,6 @@ import {
 } from './photos-repo.js';
 import { findSite } from './repo.js';
 import { asList } from '@portal/service-kit/db/search';
-import type { WriteContext } from './write-context.js';
 
 /** The image of an upload, or the French reason it is refused (413 above 25 Mo, 'Le fichier est invalide'). */
 function decodeImage(input: UploadSitePhoto): Buffer {

@@ -1,11 +1,10 @@
 import type { SaveSite, Site, SiteAction } from '@portal/contracts';
 import { SITE_ACTION_STATUS } from '@portal/contracts';
-import { AppError, transaction, type Sql, type Tx } from '@portal/service-kit';
+import { AppError, transaction, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { findSite, setSiteStatus, updateSite } from './repo.js';
 import { requireSiteCustomer } from './site-customer.js';
 import { announceSite } from './site-events.js';
-import type { WriteContext } from './write-context.js';
 
 async function lockSite(tx: Tx, agencyId: string, siteId: string): Promise<Site> {
   await requireProvisionedAgency(tx, agencyId);

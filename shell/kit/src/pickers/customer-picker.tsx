@@ -1,7 +1,8 @@
 import { CustomerChoiceSchema, type CustomerChoice } from '@portal/contracts';
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
 import { useState } from 'react';
 import { useAgencyId } from '../session/hooks.js';
+import { RemoteSelect } from './remote-select.js';
 import { usePickerOptions } from './use-picker-options.js';
 
 export type CustomerPickerProps = Omit<SelectProps<string>, 'value' | 'onChange' | 'options' | 'mode'> & {
@@ -29,25 +30,17 @@ export function CustomerPicker({ value, onChange, placeholder, ...rest }: Custom
     value: value ?? undefined,
   });
   return (
-    <Select<string>
-      showSearch
-      allowClear
-      filterOption={false}
+    <RemoteSelect<CustomerChoice>
       placeholder={placeholder ?? 'Choisir un client'}
-      notFoundContent={loading ? 'Chargement…' : 'Aucun client'}
+      emptyText="Aucun client"
       {...rest}
+      value={value}
+      onChange={onChange}
+      rows={rows}
       loading={loading}
-      value={value ?? undefined}
-      searchValue={search}
+      search={search}
       onSearch={setSearch}
-      onChange={(next: string | undefined) => {
-        setSearch('');
-        onChange?.(
-          next,
-          rows.find((row) => row.id === next),
-        );
-      }}
-      options={rows.map((row) => ({ value: row.id, label: customerChoiceLabel(row) }))}
+      labelOf={customerChoiceLabel}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SiteChoiceSchema, listResponseSchema, type SiteChoice } from '@portal/contracts';
-import { Button, Divider, Select, type SelectProps } from 'antd';
+import { Button, Divider, type SelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../http/api-client.js';
 import { useAgencyId, useCan } from '../session/hooks.js';
+import { RemoteSelect } from './remote-select.js';
 import { usePickerOptions } from './use-picker-options.js';
 
 export type SitePickerProps = Omit<SelectProps<string>, 'value' | 'onChange' | 'options' | 'mode'> & {
@@ -66,28 +67,17 @@ export function SitePicker({ value, onChange, customerId, onAdd, placeholder, ..
 
   const visible = customerId ? rows.filter((row) => row.customerId === customerId || row.id === value) : rows;
   return (
-    <Select<string>
-      showSearch
-      allowClear
-      filterOption={false}
+    <RemoteSelect<SiteChoice>
       placeholder={placeholder ?? 'Choisir un site'}
-      notFoundContent={loading ? 'Chargement…' : 'Aucun site'}
+      emptyText="Aucun site"
       {...rest}
+      value={value}
+      onChange={onChange}
+      rows={visible}
       loading={loading}
-      value={value ?? undefined}
-      searchValue={search}
+      search={search}
       onSearch={setSearch}
-      onChange={(next: string | undefined) => {
-        setSearch('');
-        onChange?.(
-          next,
-          rows.find((row) => row.id === next),
-        );
-      }}
-      options={visible.map((row) => ({
-        value: row.id,
-        label: customerId ? row.name : `${row.name} – ${row.customerName}`,
-      }))}
+      labelOf={(row) => (customerId ? row.name : `${row.name} – ${row.customerName}`)}
       popupRender={
         onAdd && canCreate
           ? (menu) => (

@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
 import type { EventActor } from '@portal/contracts';
-import { auditOf, scopeOf, type AppEnv, type AuditRecord, type Scope, type Session } from '@portal/service-kit';
-import { SERVICE_NAME } from '../deps.js';
+import type { Session } from '../auth/session.js';
+import type { AuditRecord, Scope } from '../db/tenant.js';
+import type { AppEnv } from './env.js';
+import { auditOf, scopeOf } from './tenant-scope.js';
 
-/** Everything a use case needs to know about who writes, where, and how to trace it. */
+/** Who writes, where, and how to trace it: what every command of a service needs from its request. */
 export type WriteContext = {
   scope: Scope;
+  /** The audit line of a write made by support acting as the agency. */
   audit: AuditRecord | null;
   actor: EventActor | null;
   correlationId?: string;
@@ -22,13 +25,14 @@ export function correlationOf(c: Context<AppEnv>): string | undefined {
   return requestId && requestId.length <= 100 ? requestId : undefined;
 }
 
-/** The write context of an agency-scoped request: its tenant scope and, for an altered token, the audit line. */
-export function writeContextOf(c: Context<AppEnv>): WriteContext {
+/** The write context of a request to `service`: the caller's scope, the audit line, the actor, the correlation. */
+export function writeContextOf(c: Context<AppEnv>, service: string): WriteContext {
   const session = c.get('session');
+  const correlationId = correlationOf(c);
   return {
     scope: scopeOf(session),
-    audit: auditOf(c, SERVICE_NAME),
+    audit: auditOf(c, service),
     actor: actorOf(session),
-    correlationId: correlationOf(c),
+    ...(correlationId ? { correlationId } : {}),
   };
 }
