@@ -52,8 +52,24 @@ async function choose(page: Page, field: Locator, typed: string, option: string)
     .click();
 }
 
+/** A blank 1×1 PNG served for every map tile: the tile server is a third party, mocked here. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Answers the OpenStreetMap tiles of `page` with a blank tile; gives how many were asked. */
+async function mockMapTiles(page: Page): Promise<() => number> {
+  let served = 0;
+  await page.route('https://tile.openstreetmap.org/**', async (route) => {
+    served += 1;
+    await route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE });
+  });
+  return () => served;
+}
+
 describe('referentials: the owner builds a customer, its site, a checkpoint and collaborators', () => {
-  it('creates them through the screens, the second collaborator hitting the quota', async () => {
+  it('creates them through the screens (map tiles mocked), the second collaborator hitting the quota', async () => {
     // The platform admin sells Vigie one more licence than the four collaborators it has.
     const admin = await tokenOf('admin@plateforme-demo.fr');
     const limits = await callApi('identity', `/admin/agencies/${VIGIE}/limits`, admin, {
@@ -70,6 +86,7 @@ describe('referentials: the owner builds a customer, its site, a checkpoint and 
       .toBe(5);
 
     const page = await portal.newPage();
+    const tilesServed = await mockMapTiles(page);
     await logIn(page, portal.url, 'proprietaire@vigie-demo.fr');
 
     // A customer, in Clients.
@@ -107,6 +124,7 @@ describe('referentials: the owner builds a customer, its site, a checkpoint and 
     await siteDialog.getByLabel('Ville', { exact: true }).fill('Montpellier');
     const map = siteDialog.getByLabel('Carte du site');
     await visible(map);
+    await expect.poll(tilesServed, { timeout: 10_000 }).toBeGreaterThan(0);
     await map.click({ position: { x: 120, y: 90 } });
     await expect.poll(() => siteDialog.getByLabel('Latitude', { exact: true }).inputValue()).not.toBe('');
     expect(await siteDialog.getByLabel('Périmètre (m)').inputValue()).toBe('100');
