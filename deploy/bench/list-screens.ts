@@ -29,7 +29,8 @@ const SCREENS = ['Collaborateurs', 'Sites', 'Points de contrôle', 'Clients'];
 async function clickToFirstRows(page: Page, entry: string): Promise<number> {
   await page.evaluate((label) => {
     const selector = `section[aria-label="${label}"]:not([hidden]) :is(.ant-table-row, .ant-list-item, .ant-card)`;
-    (window as unknown as { benchRows: Promise<number> }).benchRows = new Promise((resolve) => {
+    (window as unknown as { benchRows: Promise<number> }).benchRows = new Promise((resolve, reject) => {
+      setTimeout(() => reject(new Error(`no rows in « ${label} » after 30 s`)), 30_000);
       let clickedAt: number | null = null;
       document.addEventListener('click', () => (clickedAt ??= performance.now()), { capture: true, once: true });
       const look = () => {

@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { App, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import {
   CUSTOMER_ACTION_LABELS,
@@ -8,7 +8,7 @@ import {
   type CustomerAction,
   type CustomerRow,
 } from '@portal/contracts';
-import { useCan } from '@portal/kit';
+import { useCan, RowAction } from '@portal/kit';
 import { changeCustomerStatus, deleteCustomer, refreshCustomerLists } from './customer-calls.js';
 
 /** The question asked before each action, and what is said once done. */
@@ -51,9 +51,9 @@ export function CustomerRowActions(props: { agencyId: string; customer: Customer
       okButtonProps={{ danger }}
       onConfirm={() => run(kind)}
     >
-      <Button size="small" type="link" danger={danger} disabled={busy}>
+      <RowAction danger={danger} disabled={busy}>
         {label}
-      </Button>
+      </RowAction>
     </Popconfirm>
   );
 
@@ -62,11 +62,7 @@ export function CustomerRowActions(props: { agencyId: string; customer: Customer
   );
   return (
     <Space size={0} wrap>
-      {canEdit ? (
-        <Button size="small" type="link" onClick={() => props.onEdit(customer.id)}>
-          Modifier
-        </Button>
-      ) : null}
+      {canEdit ? <RowAction onClick={() => props.onEdit(customer.id)}>Modifier</RowAction> : null}
       {canEdit ? statusActions.map((action) => confirmed(action, CUSTOMER_ACTION_LABELS[action])) : null}
       {canDelete ? confirmed('delete', CUSTOMER_DELETE_LABEL, true) : null}
     </Space>

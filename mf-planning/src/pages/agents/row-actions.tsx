@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { App, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import {
   COLLABORATOR_ACTION_LABELS,
@@ -7,7 +7,7 @@ import {
   type CollaboratorAction,
   type CollaboratorRow,
 } from '@portal/contracts';
-import { isApiError, reportApiError, useCan } from '@portal/kit';
+import { isApiError, reportApiError, useCan, RowAction } from '@portal/kit';
 import { changeCollaboratorStatus, refreshCollaborators } from './collaborator-calls.js';
 
 /**
@@ -41,9 +41,7 @@ export function RowActions(props: { agencyId: string; row: CollaboratorRow; onEd
   const actions = collaboratorActionsFor(row.status).filter((action) => action !== 'delete' || canDelete);
   return (
     <Space size={0} wrap>
-      <Button size="small" type="link" onClick={() => props.onEdit(row.id)}>
-        Modifier
-      </Button>
+      <RowAction onClick={() => props.onEdit(row.id)}>Modifier</RowAction>
       {actions.map((action) =>
         action === 'delete' ? (
           <Popconfirm
@@ -54,14 +52,14 @@ export function RowActions(props: { agencyId: string; row: CollaboratorRow; onEd
             okButtonProps={{ danger: true }}
             onConfirm={() => run(action)}
           >
-            <Button size="small" type="link" danger loading={busy === action}>
+            <RowAction danger loading={busy === action}>
               {COLLABORATOR_ACTION_LABELS[action]}
-            </Button>
+            </RowAction>
           </Popconfirm>
         ) : (
-          <Button key={action} size="small" type="link" loading={busy === action} onClick={() => void run(action)}>
+          <RowAction key={action} loading={busy === action} onClick={() => void run(action)}>
             {COLLABORATOR_ACTION_LABELS[action]}
-          </Button>
+          </RowAction>
         ),
       )}
     </Space>

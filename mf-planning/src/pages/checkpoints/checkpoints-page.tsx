@@ -1,7 +1,7 @@
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { CHECKPOINT_STATUS_LABELS, CheckpointSchema, fr, type Checkpoint } from '@portal/contracts';
-import { LazyDialog, ListTable, useAgencyId, useCan, type ListColumn } from '@portal/kit';
+import { LazyDialog, ListTable, useAgencyId, useCan, type ListColumn, RowAction } from '@portal/kit';
 import { deleteCheckpoint, checkpointListPath, refreshCheckpointLists } from './checkpoint-calls.js';
 import type { CheckpointDialogProps } from './checkpoint-dialog.js';
 import { CheckpointFilters } from './checkpoint-filters.js';
@@ -14,11 +14,7 @@ function RowActions(props: { agencyId: string; checkpoint: Checkpoint; onEdit: (
   const { agencyId, checkpoint } = props;
   return (
     <Space size={0}>
-      {canEdit ? (
-        <Button size="small" type="link" onClick={() => props.onEdit(checkpoint)}>
-          Modifier
-        </Button>
-      ) : null}
+      {canEdit ? <RowAction onClick={() => props.onEdit(checkpoint)}>Modifier</RowAction> : null}
       {canDelete ? (
         <Popconfirm
           title={fr.DELETION_IS_FINAL}
@@ -30,9 +26,7 @@ function RowActions(props: { agencyId: string; checkpoint: Checkpoint; onEdit: (
             await refreshCheckpointLists(agencyId);
           }}
         >
-          <Button size="small" type="link" danger>
-            Supprimer
-          </Button>
+          <RowAction danger>Supprimer</RowAction>
         </Popconfirm>
       ) : null}
     </Space>

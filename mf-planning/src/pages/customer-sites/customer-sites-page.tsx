@@ -1,6 +1,6 @@
 import { ACTIVE_STATUS_LABELS, SiteRowSchema, type SiteRow } from '@portal/contracts';
-import { ListTable, useAgencyId, useSession, type ListColumn } from '@portal/kit';
-import { Button, Result } from 'antd';
+import { ListTable, useAgencyId, useSession, type ListColumn, RowAction } from '@portal/kit';
+import { Result } from 'antd';
 import { useState } from 'react';
 import { CustomerSiteDetails } from './customer-site-details.js';
 
@@ -31,11 +31,7 @@ export default function CustomerSitesPage() {
       title: 'Détails',
       dataIndex: 'id',
       hideInExport: true,
-      render: (_, site) => (
-        <Button size="small" type="link" onClick={() => setOpened(site.id)}>
-          Voir
-        </Button>
-      ),
+      render: (_, site) => <RowAction onClick={() => setOpened(site.id)}>Voir</RowAction>,
     },
   ];
 

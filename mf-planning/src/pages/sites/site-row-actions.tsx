@@ -1,6 +1,6 @@
 import { SITE_ACTION_LABELS, type SiteAction, type SiteRow } from '@portal/contracts';
-import { useCan } from '@portal/kit';
-import { Button, Space } from 'antd';
+import { useCan, RowAction } from '@portal/kit';
+import { Space } from 'antd';
 import { changeSiteStatus, refreshSiteLists } from './site-calls.js';
 
 /** What a status allows: an active site is deactivated or archived; the others are reactivated or archived. */
@@ -16,15 +16,11 @@ export function SiteRowActions(props: { agencyId: string; site: SiteRow; onOpen:
   const { agencyId, site } = props;
   return (
     <Space size={0} wrap>
-      <Button size="small" type="link" onClick={() => props.onOpen(site)}>
-        {canEdit ? 'Modifier' : 'Consulter'}
-      </Button>
+      <RowAction onClick={() => props.onOpen(site)}>{canEdit ? 'Modifier' : 'Consulter'}</RowAction>
       {canEdit
         ? actionsFor(site.status).map((action) => (
-            <Button
+            <RowAction
               key={action}
-              size="small"
-              type="link"
               danger={action === 'archive'}
               onClick={async () => {
                 await changeSiteStatus(agencyId, site.id, action);
@@ -32,7 +28,7 @@ export function SiteRowActions(props: { agencyId: string; site: SiteRow; onOpen:
               }}
             >
               {SITE_ACTION_LABELS[action]}
-            </Button>
+            </RowAction>
           ))
         : null}
     </Space>
