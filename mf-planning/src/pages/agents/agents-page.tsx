@@ -39,12 +39,12 @@ export default function AgentsPage() {
       <ListTable<CollaboratorRow>
         pageKey="agents"
         title={
-          <Space size="large">
+          <Space direction="vertical" size={0}>
             <span>Collaborateurs</span>
             <LicenceUsageLine agencyId={agencyId} />
-            {canCreate ? <Button onClick={() => setBulkOpen(true)}>Création multiple</Button> : null}
           </Space>
         }
+        toolbarExtra={canCreate ? <Button onClick={() => setBulkOpen(true)}>Création multiple</Button> : null}
         service="operations"
         path={agentsListPath(agencyId)}
         rowKey="id"

@@ -8,7 +8,11 @@ export function LicenceUsageLine(props: { agencyId: string }) {
   if (!usage.data) return null;
   const { countAgents, agentsLimit, agentsLimitReached } = usage.data;
   return (
-    <Typography.Text type={agentsLimitReached ? 'danger' : 'secondary'} aria-label="Licences">
+    <Typography.Text
+      type={agentsLimitReached ? 'danger' : 'secondary'}
+      aria-label="Licences"
+      style={{ fontSize: 'small', fontWeight: 'normal', whiteSpace: 'nowrap' }}
+    >
       {countAgents} / {agentsLimit} licences utilisées
     </Typography.Text>
   );

@@ -11,9 +11,9 @@ import {
   type ServiceName,
 } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Tooltip, message } from 'antd';
+import { Button, Input, Space, Tooltip, message } from 'antd';
 import type { FilterValue, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { callApi } from '../http/api-client.js';
 import { useSession } from '../session/hooks.js';
@@ -49,6 +49,8 @@ export type ListTableProps<Row> = {
   filters?: ListTableFilters;
   /** The add button, shown only to users holding `right`. */
   createAction?: CreateAction;
+  /** The screen's own buttons, in the toolbar before the add button ('Création multiple'). */
+  toolbarExtra?: ReactNode;
   /** File name (without `.xlsx`) of the Excel export; no 'Exporter' button without it. */
   exportName?: string;
   searchPlaceholder?: string;
@@ -199,6 +201,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         onFailed={() => void messageApi.error(fr.UNKNOWN_ERROR)}
       />
     ) : null,
+    props.toolbarExtra ? <Fragment key="extra">{props.toolbarExtra}</Fragment> : null,
     props.createAction && canCreate ? (
       <Button key="create" type="primary" icon={<PlusOutlined />} onClick={props.createAction.onClick}>
         {props.createAction.label}
@@ -211,6 +214,8 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
     <>
       {messageHolder}
       <ProTable<Row, Record<string, unknown>>
+        // A table wider than a narrow screen scrolls inside the card instead of spilling out of it.
+        tableStyle={{ overflowX: 'auto' }}
         {...props.tableProps}
         rowKey={props.rowKey}
         columns={proColumns}
@@ -223,7 +228,12 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         tableExtraRender={
           filterForm ? () => filterForm({ filters: state.filters, onChange: actions.setFilters }) : undefined
         }
-        toolBarRender={() => toolbar}
+        // One wrapping row, so that a narrow screen stacks the tools instead of pushing them out of the card.
+        toolBarRender={() => [
+          <Space key="tools" wrap style={{ justifyContent: 'flex-end' }}>
+            {toolbar}
+          </Space>,
+        ]}
         pagination={{
           current: state.page,
           pageSize: state.limit,
