@@ -21,6 +21,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Each list screen by its menu entry (also its tab's title). */
 const SCREENS = ['Collaborateurs', 'Sites', 'Points de contrôle', 'Clients'];
 
+/** The page's window while a measure runs: the promise of its time. */
+type MeasuredWindow = Window & { benchRows?: Promise<number> };
+
 /**
  * Menu click → first rows painted, timed inside the page: the click is stamped by a capturing
  * listener and the rows are looked for at every animation frame (Playwright's own waiting polls at
@@ -29,7 +32,7 @@ const SCREENS = ['Collaborateurs', 'Sites', 'Points de contrôle', 'Clients'];
 async function clickToFirstRows(page: Page, entry: string): Promise<number> {
   await page.evaluate((label) => {
     const selector = `section[aria-label="${label}"]:not([hidden]) :is(.ant-table-row, .ant-list-item, .ant-card)`;
-    (window as unknown as { benchRows: Promise<number> }).benchRows = new Promise((resolve, reject) => {
+    (window as MeasuredWindow).benchRows = new Promise((resolve, reject) => {
       setTimeout(() => reject(new Error(`no rows in « ${label} » after 30 s`)), 30_000);
       let clickedAt: number | null = null;
       document.addEventListener('click', () => (clickedAt ??= performance.now()), { capture: true, once: true });
@@ -44,7 +47,7 @@ async function clickToFirstRows(page: Page, entry: string): Promise<number> {
     });
   }, entry);
   await menuEntry(page, entry).click();
-  return page.evaluate(() => (window as unknown as { benchRows: Promise<number> }).benchRows);
+  return page.evaluate(() => (window as MeasuredWindow).benchRows ?? Promise.reject(new Error('no measure running')));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

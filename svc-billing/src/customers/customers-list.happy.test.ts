@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_CALLS, type CustomerRow, type ListResponse } from '@portal/contracts';
+import { CUSTOMER_CALLS, type Customer, type CustomerRow, type ListResponse } from '@portal/contracts';
 import { startBillingHarness, type BillingHarness } from '../testing/harness.js';
 import { customerPath, saveCustomer } from './test-fixtures.js';
 
@@ -7,6 +7,8 @@ let h: BillingHarness;
 let agencyId: string;
 let token: string;
 let ids: Record<string, string>;
+/** Each customer as its creation answered, by name. */
+let saved: Record<string, Customer>;
 
 /** Five customers of one agency, and one of another agency that no list may show. */
 beforeAll(async () => {
@@ -30,6 +32,7 @@ beforeAll(async () => {
     await saveCustomer(h, agencyId, { name: 'Mairie de Lattes', type: 400, address: { city: 'Lattes' } }),
     await saveCustomer(h, agencyId, { name: 'Banque Populaire', prospect: true, address: { city: 'Montpellier' } }),
   ];
+  saved = Object.fromEntries(created.map((customer) => [customer.name, customer]));
   ids = Object.fromEntries(created.map((customer) => [customer.name, customer.id]));
   token = await h.tokenFor(agencyId, { role: 'staff', rights: ['customers.list', 'customers.edit'] });
   const archived = await h.request('PATCH', `${customerPath(agencyId)}/${ids['Mairie de Lattes']}/archive`, { token });
@@ -67,7 +70,7 @@ describe('POST /agency/:agencyId/fetch/customers', () => {
       phone: '',
       city: 'Montpellier',
       status: 100,
-      createdAt: expect.any(String),
+      createdAt: saved['Hôtel Belvédère']?.createdAt,
     });
   });
 
