@@ -10,4 +10,5 @@ export * from './events/index.js';
 export * from './settings.js';
 export * from './operations/index.js';
 export * from './billing/index.js';
+export * from './planning/index.js';
 export * from './portal.js';

@@ -28,6 +28,24 @@ export const PLANNING_CHECK_LEVEL_LABELS = {
   warning: 'Avertissement',
   forbid: 'Interdit',
 } as const;
+/** Short French names of the planning checks, for the settings screens and the anomaly lists. */
+export const PLANNING_CHECK_LABELS: Record<PlanningCheckCode, string> = {
+  SERVICE_MAX_DURATION: "Durée maximale d'un service",
+  AGENT_REST_CONSECUTIVE: 'Jours travaillés consécutifs',
+  AGENT_REST_SUNDAY: 'Dimanches de repos par mois',
+  AGENT_RESTRICTION: 'Restriction du collaborateur',
+  AGENT_SITE_FORBIDDEN: 'Site interdit au collaborateur',
+  AGENT_UNAVAILABLE: 'Collaborateur indisponible',
+  AGENT_ALREADY_HIRED: 'Collaborateur déjà occupé',
+  AGENT_SPACE_11H: 'Écart de 11 h entre deux services',
+  AGENT_REST_11H: 'Repos quotidien de 11 h',
+  AGENT_HOURS_LIMIT: "Limite d'heures du contrat",
+  SERVICE_SITE_CLOSURE: 'Fermeture du site',
+  AGENT_EXPIRED: 'Échéance réglementaire dépassée',
+  AGENT_CONTRACT_EXPIRED: 'Contrat de travail expiré',
+  AGENT_MAX_WEEKLY_HOURS: 'Durée hebdomadaire maximale',
+  AGENT_MIN_WEEKLY_REST: 'Repos hebdomadaire minimal',
+};
 
 const minutes = z.int().min(0).max(100_000);
 const decimalFactor = z.number().min(0).max(100);

@@ -61,3 +61,19 @@ export function menuEntry(page: Page, label: string): Locator {
 export async function openMenuEntry(page: Page, label: string): Promise<void> {
   await menuEntry(page, label).click();
 }
+
+/** The open dialog (antd keeps closed ones in the page, hidden). */
+export function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog').filter({ hasText: title });
+}
+
+/** Picks an option of an antd select the way a person does: open it, type, click the option. */
+export async function choose(page: Page, field: Locator, typed: string, option: string): Promise<void> {
+  await field.click();
+  await field.fill(typed);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}

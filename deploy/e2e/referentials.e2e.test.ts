@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, rightLabel, TokenResponseSchema } from '@portal/contracts';
+import { formatMessage, rightLabel } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
-import type { Locator, Page } from 'playwright-core';
-import { activeScreen, logIn, openMenuEntry, visible } from './journeys.js';
-import { DEMO_PASSWORD, startPortal, type PortalUnderTest } from './portal-under-test.js';
+import type { Page } from 'playwright-core';
+import { activeScreen, choose, dialog, logIn, openMenuEntry, visible } from './journeys.js';
+import { callService, tokenOf as tokenOfAccount } from './service-api.js';
+import { startPortal, type PortalUnderTest } from './portal-under-test.js';
 
 let portal: PortalUnderTest;
 const VIGIE = demoIds.agency('vigie');
@@ -13,44 +14,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => portal?.stop(), 60_000);
 
-/** A token of a demo account, as the login screen gets it. */
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${portal.system.urls.identity}/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  return TokenResponseSchema.parse(await response.json()).token;
-}
-
-async function callApi(
-  service: 'identity' | 'operations' | 'billing',
-  path: string,
-  token: string,
-  init: RequestInit = {},
-) {
-  const response = await fetch(`${portal.system.urls[service]}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** The open dialog (antd keeps closed ones in the page, hidden). */
-function dialog(page: Page, title: string): Locator {
-  return page.getByRole('dialog').filter({ hasText: title });
-}
-
-/** Picks an option of an antd select the way a person does: open it, type, click the option. */
-async function choose(page: Page, field: Locator, typed: string, option: string): Promise<void> {
-  await field.click();
-  await field.fill(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
+const tokenOf = (email: string) => tokenOfAccount(portal, email);
+const callApi = (service: 'identity' | 'operations' | 'billing', path: string, token: string, init?: RequestInit) =>
+  callService(portal, service, path, token, init);
 
 /** A blank 1×1 PNG served for every map tile: the tile server is a third party, mocked here. */
 const BLANK_TILE = Buffer.from(

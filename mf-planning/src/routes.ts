@@ -18,6 +18,37 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/dashboard/dashboard-page.js'),
   },
   {
+    // Opens the sites view or the agents view, by right (01 §2).
+    path: 'adminPlanning',
+    label: 'Planning',
+    group: 'Planification',
+    order: 1,
+    access: { roles: AGENCY_OFFICE, right: 'planning.list' },
+    page: () => import('./pages/planning/planning-page.js'),
+  },
+  {
+    path: 'adminPlanning/sites',
+    label: 'Planning des sites',
+    menu: false,
+    access: { roles: AGENCY_OFFICE, right: 'planning.list' },
+    page: () => import('./pages/planning/sites-planning-page.js'),
+  },
+  {
+    path: 'adminPlanning/agents',
+    label: 'Planning des collaborateurs',
+    menu: false,
+    access: { roles: AGENCY_OFFICE, right: 'planning.list' },
+    page: () => import('./pages/planning/agents-planning-page.js'),
+  },
+  {
+    path: 'adminServices',
+    label: 'Services',
+    group: 'Planification',
+    order: 2,
+    access: { roles: AGENCY_OFFICE, right: 'services.list' },
+    page: () => import('./pages/services/services-page.js'),
+  },
+  {
     path: 'sites',
     label: 'Sites',
     group: 'Sites',

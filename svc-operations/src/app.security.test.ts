@@ -5,6 +5,7 @@ import { findAgency } from './agencies/repo.js';
 import { CHECKPOINT_ROUTE_BODIES, checkpointRouteParams } from './checkpoints/security-fixtures.js';
 import { COLLABORATOR_ROUTE_BODIES, collaboratorRouteParams } from './collaborators/security-fixtures.js';
 import { settingsStore } from './settings/repo.js';
+import { SERVICE_PARAM_ALIASES, SERVICE_ROUTE_BODIES, serviceRouteParams } from './services/security-fixtures.js';
 import { SITE_ROUTE_BODIES, siteRouteParams } from './sites/security-fixtures.js';
 import { startOperationsHarness } from './testing/harness.js';
 
@@ -17,12 +18,17 @@ agencyRoutesSecuritySuite({
   calls: OPERATIONS_CALLS,
   callsName: 'OPERATIONS_CALLS',
   body: { hoursLimit: 30 },
-  bodies: { ...COLLABORATOR_ROUTE_BODIES, ...CHECKPOINT_ROUTE_BODIES, ...SITE_ROUTE_BODIES },
-  params: async (h, agencyId) => ({
-    ...(await collaboratorRouteParams(h, agencyId)),
-    ...(await checkpointRouteParams(h, agencyId)),
-    ...(await siteRouteParams(h, agencyId)),
-  }),
+  bodies: { ...COLLABORATOR_ROUTE_BODIES, ...CHECKPOINT_ROUTE_BODIES, ...SITE_ROUTE_BODIES, ...SERVICE_ROUTE_BODIES },
+  paramAliases: SERVICE_PARAM_ALIASES,
+  params: async (h, agencyId) => {
+    const collaborator = await collaboratorRouteParams(h, agencyId);
+    return {
+      ...collaborator,
+      ...(await checkpointRouteParams(h, agencyId)),
+      ...(await siteRouteParams(h, agencyId)),
+      ...(await serviceRouteParams(h, agencyId, collaborator.agentId)),
+    };
+  },
   settings: settingsStore,
   findAgency,
   expectUntouched: (settings) => expect(settings?.hoursLimit).toBe(35),

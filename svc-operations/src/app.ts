@@ -5,7 +5,9 @@ import { checkpointsRoutes } from './checkpoints/routes.js';
 import { collaboratorRoutes } from './collaborators/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { SERVICE_NAME, type OperationsDeps } from './deps.js';
+import { serviceRoutes } from './services/routes.js';
 import { settingsStore } from './settings/repo.js';
+import { unavailabilityRoutes } from './unavailabilities/routes.js';
 import { jsonBodyLimitBesidesPhotos, OPERATIONS_MAX_BODY_BYTES, sitesFeatureRoutes } from './sites/index.js';
 
 /** Operations' HTTP app: every route of the service, no listen. */
@@ -29,6 +31,9 @@ export function createApp(deps: OperationsDeps) {
     checkpointsRoutes(deps),
     // Sites, their items and photos, the customer-prefixed sites and the customer picker.
     sitesFeatureRoutes(deps),
+    // Services, the planning views and the collaborators' unavailabilities.
+    serviceRoutes(deps),
+    unavailabilityRoutes(deps),
     // What support did in operations while acting as the agency: for the owner and the platform.
     auditRoutes({ ...deps, call: OPERATIONS_AUDIT_CALLS.list, requireAgency: requireProvisionedAgency }),
   ]) {

@@ -5,7 +5,12 @@ import {
   AgencyLimitsChangedPayloadSchema,
   AgencyProfilePayloadSchema,
 } from './identity.js';
-import { CollaboratorPayloadSchema, SitePayloadSchema } from './operations.js';
+import {
+  CollaboratorPayloadSchema,
+  ServiceFinishedPayloadSchema,
+  ServicePayloadSchema,
+  SitePayloadSchema,
+} from './operations.js';
 import { CustomerPayloadSchema } from './billing.js';
 
 /**
@@ -22,6 +27,10 @@ export const EVENT_CATALOG = {
   'operations.collaborator.archived': { version: 1, payload: CollaboratorPayloadSchema },
   'operations.site.created': { version: 1, payload: SitePayloadSchema },
   'operations.site.updated': { version: 1, payload: SitePayloadSchema },
+  'operations.service.created': { version: 1, payload: ServicePayloadSchema },
+  'operations.service.updated': { version: 1, payload: ServicePayloadSchema },
+  'operations.service.cancelled': { version: 1, payload: ServicePayloadSchema },
+  'operations.service.finished': { version: 1, payload: ServiceFinishedPayloadSchema },
   'billing.customer.created': { version: 1, payload: CustomerPayloadSchema },
   'billing.customer.updated': { version: 1, payload: CustomerPayloadSchema },
   'billing.customer.archived': { version: 1, payload: CustomerPayloadSchema },

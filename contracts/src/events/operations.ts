@@ -34,3 +34,48 @@ export const SitePayloadSchema = z.object({
   status: z.union([z.literal(100), z.literal(200), z.literal(300)]),
 });
 export type SitePayload = z.infer<typeof SitePayloadSchema>;
+
+/** A service's hours by kind of time, decimal hours (01 §3: day, night, Sunday, holiday). */
+export const HoursSplitSchema = z.object({
+  day: z.number().min(0),
+  night: z.number().min(0),
+  sunday: z.number().min(0),
+  holiday: z.number().min(0),
+  total: z.number().min(0),
+});
+
+/**
+ * What billing keeps of a service (DOMAIN-MAP: estimated vs done, margins): its slot, site,
+ * customer, what is sold and how, its agents. Statuses and billing modes as in operations' services.
+ */
+export const ServicePayloadSchema = z.object({
+  agencyId: IdSchema,
+  serviceId: IdSchema,
+  reference: z.string(),
+  siteId: IdSchema,
+  siteName: z.string(),
+  customerId: IdSchema,
+  customerName: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  status: z.int(),
+  category: z.string(),
+  prestation: z.object({ label: z.string(), unitPrice: z.string() }),
+  billingMode: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  nbAgents: z.int().min(1),
+  agentIds: z.array(IdSchema),
+});
+export type ServicePayload = z.infer<typeof ServicePayloadSchema>;
+
+/**
+ * A finished service, for its billable line (DOMAIN-MAP): the hours worked by kind of time (holiday
+ * first, then night, then Sunday, the rest day: each hour counts once, in its dearest kind) and the
+ * agency's night and holiday factors at the time it finished.
+ */
+export const ServiceFinishedPayloadSchema = ServicePayloadSchema.extend({
+  finishedAt: z.string(),
+  hours: HoursSplitSchema,
+  nightFactor: z.number().min(0),
+  holidayFactor: z.number().min(0),
+});
+export type ServiceFinishedPayload = z.infer<typeof ServiceFinishedPayloadSchema>;

@@ -7,10 +7,13 @@ export * from './sites.js';
 export * from './site-calls.js';
 export * from './checkpoints.js';
 export * from './checkpoint-calls.js';
+export * from './services.js';
+export * from './service-calls.js';
 
 import { COLLABORATOR_CALLS } from './collaborator-calls.js';
 import { SITE_CALLS } from './site-calls.js';
 import { CHECKPOINT_CALLS } from './checkpoint-calls.js';
+import { SERVICE_CALLS, UNAVAILABILITY_CALLS } from './service-calls.js';
 import { OPERATIONS_AUDIT_CALLS } from './audit-calls.js';
 import { OPERATIONS_DASHBOARD_CALLS } from './dashboard-calls.js';
 import { OPERATIONS_SETTINGS_CALLS } from './settings-calls.js';
@@ -23,4 +26,6 @@ export const OPERATIONS_CALLS = [
   ...Object.values(COLLABORATOR_CALLS),
   ...Object.values(SITE_CALLS),
   ...Object.values(CHECKPOINT_CALLS),
+  ...Object.values(SERVICE_CALLS),
+  ...Object.values(UNAVAILABILITY_CALLS),
 ] as const;

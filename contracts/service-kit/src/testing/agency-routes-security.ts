@@ -18,12 +18,18 @@ export type AgencyRoutesSecurityOptions<Settings extends object> = {
    * A valid body for a route whose body is not `body`, keyed `'METHOD path'` as Hono declares it
    * (`'POST /agency/:agencyId/agent'`); PATCH routes get one only from here.
    */
-  bodies?: Record<string, unknown>;
+  bodies?: Record<string, unknown | ((params: Record<string, string>) => unknown)>;
   /**
    * Values of the routes' params besides `:agencyId` (`agentId`, `action`…), made once in the agency
    * under test: the rows the routes read and change when the call is allowed.
    */
   params?: (h: AgencyServiceHarness, agencyId: string) => Promise<Record<string, string>>;
+  /**
+   * For a route whose row must differ from the others' (a finished service can no longer be
+   * cancelled), which of `params` fills which of its params, keyed `'METHOD path'`:
+   * `{ serviceId: 'finishedServiceId' }`.
+   */
+  paramAliases?: Record<string, Record<string, string>>;
   /** The service's settings and its copy of an agency, read by the row-level security tests. */
   settings: AgencySettingsStore<Settings>;
   findAgency: (tx: Tx, agencyId: string) => Promise<unknown>;
@@ -51,11 +57,16 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
 
   const bodyFor = (method: string, path?: string) => {
     const own = path === undefined ? undefined : options.bodies?.[`${method} ${path}`];
+    if (typeof own === 'function') return (own as (values: Record<string, string>) => unknown)(params);
     if (own !== undefined) return own;
     return method === 'PUT' || method === 'POST' ? options.body : undefined;
   };
   /** The route's path in `target` (the agency under test unless told), its other params filled. */
-  const pathOf = (route: RouteEntry, target = agencyId) => fillPath(route, { ...params, agencyId: target });
+  const pathOf = (route: RouteEntry, target = agencyId) => {
+    const aliases = Object.entries(options.paramAliases?.[`${route.method} ${route.path}`] ?? {});
+    const aliased = Object.fromEntries(aliases.map(([name, source]) => [name, params[source] ?? '']));
+    return fillPath(route, { ...params, ...aliased, agencyId: target });
+  };
   const callOf = (method: string, path: string) => {
     const call = options.calls.find((candidate) => candidate.method === method && candidate.path === path);
     if (!call) throw new Error(`${method} ${path} is not declared in contracts (${options.callsName})`);
@@ -150,7 +161,8 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
         const call = callOf(route.method, route.path);
         if (!('right' in call)) continue;
         const right: Right = call.right;
-        const token = await h.tokenFor(agencyId, { role: 'staff', rights: ['planning.list'] });
+        // A right no agency route asks for: the caller is a member, just not allowed this call.
+        const token = await h.tokenFor(agencyId, { role: 'staff', rights: ['usefulDocs.list'] });
         const answer = await h.request(route.method, pathOf(route), {
           token,
           json: bodyFor(route.method, route.path),

@@ -1,11 +1,10 @@
-import { Card, Descriptions, Skeleton, Tag, Typography } from 'antd';
+import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { OPERATIONS_SETTINGS_CALLS, PLANNING_CHECK_CODES, PLANNING_CHECK_LEVEL_LABELS } from '@portal/contracts';
+import { OPERATIONS_SETTINGS_CALLS } from '@portal/contracts';
 import { callApi, formatDecimal, useAgencyId } from '@portal/kit';
+import { PlanningChecksCard } from './planning-checks-card.js';
 
-const LEVEL_COLORS = { disabled: 'default', warning: 'orange', forbid: 'red' } as const;
-
-/** The field settings operations applies: lone-worker alarm, lateness, perimeter, customer mailing. */
+/** The field settings operations applies: lone-worker alarm, lateness, perimeter, customer mailing, planning checks. */
 export default function FieldSettingsPage() {
   const agencyId = useAgencyId();
   const settings = useQuery({
@@ -30,17 +29,7 @@ export default function FieldSettingsPage() {
           <Descriptions.Item label="Majoration jour férié">× {formatDecimal(data.holidayFactor)}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title="Contrôles du planning">
-        <Descriptions column={{ xs: 1, md: 3 }} size="small">
-          {PLANNING_CHECK_CODES.map((code) => (
-            <Descriptions.Item key={code} label={code}>
-              <Tag color={LEVEL_COLORS[data.planningChecks[code]]}>
-                {PLANNING_CHECK_LEVEL_LABELS[data.planningChecks[code]]}
-              </Tag>
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
-      </Card>
+      <PlanningChecksCard settings={data} />
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import { Tag } from 'antd';
+import { useState } from 'react';
+import {
+  BILLING_MODE_LABELS,
+  SERVICE_CATEGORY_LABELS,
+  SERVICE_STATUS_LABELS,
+  ServiceSchema,
+  type Service,
+} from '@portal/contracts';
+import { formatDate, LazyDialog, ListTable, useAgencyId, type ListColumn } from '@portal/kit';
+import { serviceListPath } from './service-calls.js';
+import type { ServiceDialogProps } from './service-dialog.js';
+import { ServiceFilters } from './service-filters.js';
+import { ServiceRowActions } from './service-row-actions.js';
+import { hoursText, STATUS_COLORS } from './service-display.js';
+
+const loadDialog = () => import('./service-dialog.js');
+
+const agentsText = (service: Service) =>
+  service.agents.length === 0
+    ? `À pourvoir (${service.nbAgents})`
+    : service.agents.map((agent) => `${agent.firstName} ${agent.lastName}`).join(', ') +
+      (service.agents.length < service.nbAgents ? ` + ${service.nbAgents - service.agents.length} à pourvoir` : '');
+
+/** adminServices: the agency's services, with the service editor. */
+export default function ServicesPage() {
+  const agencyId = useAgencyId();
+  const [dialog, setDialog] = useState<{ open: boolean; service: Service | null }>({ open: false, service: null });
+  const openDialog = (service: Service | null) => setDialog({ open: true, service });
+
+  const columns: ListColumn<Service>[] = [
+    { title: 'Référence', dataIndex: 'reference', sorter: true },
+    {
+      title: 'Date',
+      dataIndex: 'startAt',
+      sorter: true,
+      render: (_, service) => formatDate(service.startAt),
+      exportValue: (service) => formatDate(service.startAt),
+    },
+    {
+      title: 'Horaires',
+      dataIndex: 'endAt',
+      render: (_, service) => hoursText(service),
+      exportValue: (service) => hoursText(service),
+    },
+    { title: 'Site', dataIndex: 'siteName', sorter: true },
+    { title: 'Client', dataIndex: 'customerName' },
+    {
+      title: 'Prestation',
+      dataIndex: 'prestation',
+      render: (_, service) => service.prestation.label,
+      exportValue: (service) => service.prestation.label,
+    },
+    {
+      title: 'Catégorie',
+      dataIndex: 'category',
+      render: (_, service) => SERVICE_CATEGORY_LABELS[service.category],
+      exportValue: (service) => SERVICE_CATEGORY_LABELS[service.category],
+    },
+    {
+      title: 'Facturation',
+      dataIndex: 'billingMode',
+      render: (_, service) => BILLING_MODE_LABELS[service.billingMode],
+      exportValue: (service) => BILLING_MODE_LABELS[service.billingMode],
+    },
+    {
+      title: 'Collaborateurs',
+      dataIndex: 'agents',
+      render: (_, service) => agentsText(service),
+      exportValue: agentsText,
+    },
+    {
+      title: 'Statut',
+      dataIndex: 'status',
+      sorter: true,
+      filters: true,
+      valueEnum: SERVICE_STATUS_LABELS,
+      render: (_, service) => <Tag color={STATUS_COLORS[service.status]}>{SERVICE_STATUS_LABELS[service.status]}</Tag>,
+      exportValue: (service) => SERVICE_STATUS_LABELS[service.status],
+    },
+    {
+      title: 'Actions',
+      dataIndex: 'id',
+      hideInExport: true,
+      render: (_, service) => <ServiceRowActions agencyId={agencyId} service={service} onEdit={openDialog} />,
+    },
+  ];
+
+  return (
+    <>
+      <ListTable<Service>
+        pageKey="services"
+        title="Services"
+        service="operations"
+        path={serviceListPath(agencyId)}
+        rowKey="id"
+        columns={columns}
+        rowSchema={ServiceSchema}
+        filters={{ form: ServiceFilters }}
+        createAction={{ label: 'Nouveau service', right: 'services.create', onClick: () => openDialog(null) }}
+        exportName="services"
+        searchPlaceholder="Référence ou site"
+      />
+      <LazyDialog<ServiceDialogProps>
+        load={loadDialog}
+        open={dialog.open}
+        title={dialog.service ? 'Modifier le service' : 'Nouveau service'}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        props={{ agencyId, service: dialog.service }}
+      />
+    </>
+  );
+}

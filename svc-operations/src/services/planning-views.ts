@@ -1,0 +1,84 @@
+import { addDays, PLANNING_MAX_DAYS, zonedInstant, type PlanningRequestSchema, type Service } from '@portal/contracts';
+import { AppError, transaction, type Scope, type Sql, type Tx } from '@portal/service-kit';
+import type { z } from 'zod';
+import { requireProvisionedAgency } from '../agencies/require-agency.js';
+import { findUnavailabilitiesOverlapping } from '../unavailabilities/repo.js';
+import { serviceColumns, serviceJoins, toService, type StoredService } from './service-view.js';
+
+type PlanningRequest = z.output<typeof PlanningRequestSchema>;
+const DAY_MS = 86_400_000;
+
+/** The window's instants: Paris midnight of `from` to Paris midnight after `to`. */
+function windowOf(request: PlanningRequest) {
+  if ((Date.parse(request.to) - Date.parse(request.from)) / DAY_MS + 1 > PLANNING_MAX_DAYS) {
+    throw new AppError('PLANNING_RANGE_TOO_LONG', { params: { max: PLANNING_MAX_DAYS } });
+  }
+  return { from: zonedInstant(request.from, '00:00'), to: zonedInstant(addDays(request.to, 1), '00:00') };
+}
+
+async function servicesInWindow(
+  tx: Tx,
+  agencyId: string,
+  request: PlanningRequest,
+  options: { unstaffed?: boolean } = {},
+): Promise<Service[]> {
+  const { from, to } = windowOf(request);
+  const rows = await tx<StoredService[]>`
+    select ${serviceColumns(tx)} from services s ${serviceJoins(tx)}
+     where s.agency_id = ${agencyId} and s.status <> 600 and s.start_at < ${to} and s.end_at > ${from}
+       ${request.siteIds ? tx`and s.site_id = any(${request.siteIds}::uuid[])` : tx``}
+       ${request.customerId ? tx`and si.customer_id = ${request.customerId}` : tx``}
+       ${
+         request.agentIds
+           ? tx`and exists (select 1 from service_agents sa where sa.service_id = s.id and sa.agent_id = any(${request.agentIds}::uuid[]))`
+           : tx``
+       }
+       ${
+         options.unstaffed
+           ? tx`and (select count(*) from service_agents sa where sa.service_id = s.id) < s.nb_agents`
+           : tx``
+       }
+     order by s.start_at, s.reference`;
+  return rows.map(toService);
+}
+
+/**
+ * `POST /agency/{id}/fetch/sites/with-services` (adminPlanning, sites view): the active sites asked
+ * for, or every site having a service in the window, with those services.
+ */
+export async function findSitesPlanning(sql: Sql, scope: Scope, agencyId: string, request: PlanningRequest) {
+  return transaction(sql, scope, async (tx) => {
+    await requireProvisionedAgency(tx, agencyId);
+    const services = await servicesInWindow(tx, agencyId, request);
+    const siteIds = request.siteIds ?? [...new Set(services.map((service) => service.siteId))];
+    const sites = await tx<{ id: string; name: string; customerName: string }[]>`
+      select si.id, si.name, c.name as customer_name
+        from sites si join customers c on c.agency_id = si.agency_id and c.id = si.customer_id
+       where si.agency_id = ${agencyId} and si.id = any(${siteIds}::uuid[])
+       order by si.sort_name, si.id`;
+    return { sites, services };
+  });
+}
+
+/**
+ * `POST /agency/{id}/fetch/agents/with-services-unavailabilities` (adminPlanning, agents view): the
+ * plannable collaborators with a licence (or those asked), their services and unavailabilities.
+ */
+export async function findAgentsPlanning(sql: Sql, scope: Scope, agencyId: string, request: PlanningRequest) {
+  return transaction(sql, scope, async (tx) => {
+    await requireProvisionedAgency(tx, agencyId);
+    const { from, to } = windowOf(request);
+    const agents = await tx<{ id: string; firstName: string; lastName: string }[]>`
+      select id, first_name, last_name from collaborators
+       where agency_id = ${agencyId}
+         ${request.agentIds ? tx`and id = any(${request.agentIds}::uuid[])` : tx`and plannable and status = 100`}
+       order by sort_name, id`;
+    const agentIds = agents.map((agent) => agent.id);
+    const [services, unavailabilities, unstaffed] = await Promise.all([
+      servicesInWindow(tx, agencyId, { ...request, agentIds }),
+      findUnavailabilitiesOverlapping(tx, agencyId, agentIds, { from, to }),
+      servicesInWindow(tx, agencyId, { ...request, agentIds: undefined }, { unstaffed: true }),
+    ]);
+    return { agents, services, unavailabilities, unstaffed };
+  });
+}
