@@ -77,3 +77,9 @@ export async function choose(page: Page, field: Locator, typed: string, option: 
     .first()
     .click();
 }
+
+/** Picks an option of an antd select that is not searched (its shown value covers the input). */
+export async function pick(page: Page, field: Locator, option: string): Promise<void> {
+  await field.first().click({ force: true });
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, localDateOf, SERVICE_CALLS, toFrenchDateText } from '@portal/contracts';
+import {
+  addDays,
+  BILLABLE_LINE_CALLS,
+  isoWeekday,
+  localDateOf,
+  SERVICE_CALLS,
+  toFrenchDateText,
+} from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import type { Page } from 'playwright-core';
-import { activeScreen, choose, dialog, logIn, openMenuEntry, visible } from './journeys.js';
+import { activeScreen, choose, dialog, logIn, openMenuEntry, pick, visible } from './journeys.js';
 import { startPortal, type PortalUnderTest } from './portal-under-test.js';
 import { callService, tokenOf } from './service-api.js';
 
@@ -51,9 +58,7 @@ async function billableLineOf(owner: string, reference: string) {
     method: 'POST',
     body: JSON.stringify({ query: reference }),
   });
-  return (answer.body['data'] as { serviceReference: string; amount: string }[] | undefined)?.find(
-    (line) => line.serviceReference === reference,
-  );
+  return BILLABLE_LINE_CALLS.list.response.parse(answer.body).data.find((line) => line.reference === reference);
 }
 
 async function servicesOfWeek(owner: string) {
@@ -87,14 +92,13 @@ describe('planning: the owner plans a weekly service, staffs it under the checks
     await choose(page, editor.getByLabel('Site', { exact: true }), 'Bâtiment A', 'Résidence Les Oliviers – Bâtiment A');
     await editor.getByLabel('Prestation').fill('Gardiennage de soirée');
     await editor.getByLabel('Prix unitaire HT').fill('24,50');
-    await editor.getByLabel('Répétition').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Hebdomadaire', { exact: true }).click();
+    await pick(page, editor.getByLabel('Répétition'), 'Hebdomadaire');
     await editor.getByLabel('Lundi').check();
     await editor.getByLabel('Mercredi').check();
-    await editor.getByLabel('Du').fill(toFrenchDateText(monday));
-    await editor.getByLabel('Au').fill(toFrenchDateText(addDays(monday, 13)));
-    await editor.getByLabel('Début').fill('14:00');
-    await editor.getByLabel('Fin').fill('22:00');
+    await editor.getByLabel('Du', { exact: true }).fill(toFrenchDateText(monday));
+    await editor.getByLabel('Au', { exact: true }).fill(toFrenchDateText(addDays(monday, 13)));
+    await editor.getByLabel('Début', { exact: true }).fill('14:00');
+    await editor.getByLabel('Fin', { exact: true }).fill('22:00');
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
     await visible(page.getByText('4 services enregistrés'));
 
@@ -105,10 +109,9 @@ describe('planning: the owner plans a weekly service, staffs it under the checks
     const siteRow = 'Résidence Les Oliviers – Bâtiment A';
     await expect.poll(() => chip(page, siteRow, '14:00–22:00 À pourvoir').count(), { timeout: 15_000 }).toBe(2);
 
-    // The agents view: the evenings wait in 'À pourvoir'; Karim's mornings are on his row.
+    // The agents view, on the same week: the evenings wait in 'À pourvoir'; Karim's mornings are on his row.
     await activeScreen(page).getByText('Collaborateurs', { exact: true }).click();
     await visible(activeScreen(page).getByRole('heading', { name: 'Planning des collaborateurs' }));
-    await activeScreen(page).getByRole('button', { name: 'Période suivante' }).click();
     await expect.poll(() => chip(page, 'À pourvoir', '14:00–22:00').count(), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => chip(page, 'Benali Karim', '06:00–12:00').count()).toBe(2);
 
@@ -125,14 +128,12 @@ describe('planning: the owner plans a weekly service, staffs it under the checks
 
     // The 11 h rest becomes forbidding in the field settings.
     await openMenuEntry(page, 'Réglages terrain');
-    await activeScreen(page).getByLabel('Niveau du contrôle Repos quotidien de 11 h').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Interdit', { exact: true }).click();
+    await pick(page, activeScreen(page).getByLabel('Niveau du contrôle Repos quotidien de 11 h'), 'Interdit');
     await visible(page.getByText('Repos quotidien de 11 h : Interdit'));
 
     // Wednesday's evening given to Karim in the editor: refused, naming the rule.
+    // Back to the planning's tab, as it was left: the agents view of next week.
     await openMenuEntry(page, 'Planning');
-    await activeScreen(page).getByText('Collaborateurs', { exact: true }).click();
-    await activeScreen(page).getByRole('button', { name: 'Période suivante' }).click();
     await expect.poll(() => chip(page, 'À pourvoir', '14:00–22:00').count(), { timeout: 15_000 }).toBe(1);
     await chip(page, 'À pourvoir', '14:00–22:00').click();
     const edit = dialog(page, 'Modifier le service');

@@ -11,6 +11,14 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/billing-summary/billing-summary-page.js'),
   },
   {
+    path: 'facturation/a-facturer',
+    label: 'À facturer',
+    group: 'Facturation',
+    order: 1,
+    access: { right: 'invoices.list' },
+    page: () => import('./pages/billable-lines/billable-lines-page.js'),
+  },
+  {
     path: 'customers',
     label: 'Clients',
     group: 'Clients',

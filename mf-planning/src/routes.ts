@@ -49,6 +49,14 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/services/services-page.js'),
   },
   {
+    path: 'listIndispo',
+    label: 'Indisponibilités',
+    group: 'Planification',
+    order: 3,
+    access: { roles: AGENCY_OFFICE, right: 'unavailabilities.list' },
+    page: () => import('./pages/unavailabilities/unavailabilities-page.js'),
+  },
+  {
     path: 'sites',
     label: 'Sites',
     group: 'Sites',

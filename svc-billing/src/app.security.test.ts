@@ -17,6 +17,8 @@ agencyRoutesSecuritySuite({
   bodies: {
     'POST /agency/:agencyId/fetch/customers': {},
     'POST /agency/:agencyId/customer': { name: 'Client de la suite de sécurité' },
+    'POST /agency/:agencyId/fetch/billable-lines': {},
+    'POST /agency/:agencyId/fetch/billable-lines/by-customer': {},
   },
   // A customer of the agency with one contact: what the customer routes read and change when allowed.
   params: async (h, agencyId) => {

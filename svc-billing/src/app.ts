@@ -1,6 +1,7 @@
 import { BILLING_AUDIT_CALLS, BILLING_SETTINGS_CALLS } from '@portal/contracts';
 import { auditRoutes, createHttpApp, settingsRoutes } from '@portal/service-kit';
 import { requireProvisionedAgency } from './agencies/require-agency.js';
+import { billableLinesRoutes } from './billable-lines/routes.js';
 import { customersRoutes } from './customers/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { SERVICE_NAME, type BillingDeps } from './deps.js';
@@ -17,6 +18,8 @@ export function createApp(deps: BillingDeps) {
     auditRoutes({ ...deps, call: BILLING_AUDIT_CALLS.list, requireAgency: requireProvisionedAgency }),
     // Customers and prospects with their contacts (customers screen).
     customersRoutes(deps),
+    // Lines of the finished services waiting to be invoiced (facturation/a-facturer).
+    billableLinesRoutes(deps),
   ]) {
     app.route('/', routes);
   }

@@ -7,6 +7,7 @@ import {
   startBackbone,
 } from '@portal/service-kit';
 import { startAgencyProvisioning } from './agencies/events.js';
+import { startBillableLines } from './billable-lines/events.js';
 import { createApp } from './app.js';
 import { SERVICE_NAME } from './deps.js';
 import { loadEnv } from './env.js';
@@ -20,6 +21,7 @@ const backbone = await startBackbone({
 });
 const { sql, nc, logger } = backbone;
 const provisioning = await startAgencyProvisioning({ sql, nc, logger });
+const billableLines = await startBillableLines({ sql, nc, logger });
 
 const app = createApp({
   sql,
@@ -35,6 +37,7 @@ serveUntilSignal({
   logger,
   shutdown: async () => {
     await provisioning.stop();
+    await billableLines.stop();
     await backbone.close();
   },
 });

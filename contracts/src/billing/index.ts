@@ -3,8 +3,11 @@ export * from './dashboard-calls.js';
 export * from './audit-calls.js';
 export * from './customers.js';
 export * from './customer-calls.js';
+export * from './billable-lines.js';
+export * from './billable-line-calls.js';
 
 import { CUSTOMER_CALLS } from './customer-calls.js';
+import { BILLABLE_LINE_CALLS } from './billable-line-calls.js';
 import { BILLING_AUDIT_CALLS } from './audit-calls.js';
 import { BILLING_DASHBOARD_CALLS } from './dashboard-calls.js';
 import { BILLING_SETTINGS_CALLS } from './settings-calls.js';
@@ -15,4 +18,5 @@ export const BILLING_CALLS = [
   ...Object.values(BILLING_DASHBOARD_CALLS),
   ...Object.values(BILLING_AUDIT_CALLS),
   ...Object.values(CUSTOMER_CALLS),
+  ...Object.values(BILLABLE_LINE_CALLS),
 ] as const;

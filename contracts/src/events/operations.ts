@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/ids.js';
+import { MoneySchema } from '../common/money.js';
 
 /** Account status of a collaborator (01 §4): 100 with licence, 200 without, 300 archived, 400 deleted. */
 export const CollaboratorAccountStatusSchema = z.union([
@@ -56,11 +57,11 @@ export const ServicePayloadSchema = z.object({
   siteName: z.string(),
   customerId: IdSchema,
   customerName: z.string(),
-  startAt: z.string(),
-  endAt: z.string(),
+  startAt: z.iso.datetime({ offset: true }),
+  endAt: z.iso.datetime({ offset: true }),
   status: z.int(),
   category: z.string(),
-  prestation: z.object({ label: z.string(), unitPrice: z.string() }),
+  prestation: z.object({ label: z.string(), unitPrice: MoneySchema }),
   billingMode: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   nbAgents: z.int().min(1),
   agentIds: z.array(IdSchema),
@@ -73,7 +74,7 @@ export type ServicePayload = z.infer<typeof ServicePayloadSchema>;
  * agency's night and holiday factors at the time it finished.
  */
 export const ServiceFinishedPayloadSchema = ServicePayloadSchema.extend({
-  finishedAt: z.string(),
+  finishedAt: z.iso.datetime({ offset: true }),
   hours: HoursSplitSchema,
   nightFactor: z.number().min(0),
   holidayFactor: z.number().min(0),

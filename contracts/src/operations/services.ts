@@ -334,7 +334,11 @@ export const UnavailabilityListRequestSchema = ListRequestSchema.extend({
       agentId: IdSchema.optional(),
       from: ServiceDateSchema.optional(),
       to: ServiceDateSchema.optional(),
-      reason: UnavailabilityReasonSchema.optional(),
+      /** One reason or several (the table's header filter). */
+      reason: z
+        .union([UnavailabilityReasonSchema, z.array(UnavailabilityReasonSchema).max(UNAVAILABILITY_REASONS.length)])
+        .nullable()
+        .optional(),
     })
     .default({}),
   orderBy: z.enum(['startAt', 'agentName']).default('startAt'),

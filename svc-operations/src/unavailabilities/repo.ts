@@ -6,6 +6,7 @@ import {
   type UnavailabilityListRequestSchema,
 } from '@portal/contracts';
 import type { Tx } from '@portal/service-kit';
+import { asList } from '@portal/service-kit/db/search';
 import type { z } from 'zod';
 
 type StoredUnavailability = Omit<Unavailability, 'startAt' | 'endAt' | 'createdAt'> & {
@@ -49,12 +50,13 @@ export async function listUnavailabilities(
   agencyId: string,
   request: ListRequest,
 ): Promise<ListResponse<Unavailability>> {
-  const { agentId, from, to, reason } = request.filters;
+  const { agentId, from, to } = request.filters;
+  const reasons = asList(request.filters.reason);
   const where = tx`u.agency_id = ${agencyId}
     ${agentId ? tx`and u.agent_id = ${agentId}` : tx``}
     ${from ? tx`and u.end_at > (${from}::date::timestamp at time zone 'Europe/Paris')` : tx``}
     ${to ? tx`and u.start_at < ((${to}::date + 1)::timestamp at time zone 'Europe/Paris')` : tx``}
-    ${reason ? tx`and u.reason = ${reason}` : tx``}`;
+    ${reasons ? tx`and u.reason = any(${reasons})` : tx``}`;
   const order = request.orderBy === 'agentName' ? 'co.sort_name' : 'u.start_at';
   const [rows, [count]] = await Promise.all([
     tx<StoredUnavailability[]>`

@@ -1,18 +1,18 @@
 import { Segmented } from 'antd';
-import { useNavigate } from 'react-router';
 
-/** Between the sites view and the agents view of adminPlanning. */
-export function PlanningViewSwitch(props: { view: 'sites' | 'agents' }) {
-  const navigate = useNavigate();
+export type PlanningView = 'sites' | 'agents';
+
+/** Between the sites view and the agents view of adminPlanning, in place. */
+export function PlanningViewSwitch(props: { view: PlanningView; onChange: (view: PlanningView) => void }) {
   return (
-    <Segmented<'sites' | 'agents'>
+    <Segmented<PlanningView>
       aria-label="Vue du planning"
       value={props.view}
       options={[
         { value: 'sites', label: 'Sites' },
         { value: 'agents', label: 'Collaborateurs' },
       ]}
-      onChange={(view) => void navigate(`/adminPlanning/${view}`)}
+      onChange={props.onChange}
     />
   );
 }

@@ -11,3 +11,5 @@ export function usePlanningWindow() {
   const days = planningDays(state.mode, state.anchor);
   return { ...state, days, window: requestWindow(state.mode, days), setWindow: setState };
 }
+
+export type PlanningWindowState = ReturnType<typeof usePlanningWindow>;

@@ -1,0 +1,96 @@
+import { App, Card, Space, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { EDITABLE_SERVICE_STATUSES, fr, SERVICE_STATUS_LABELS, type Service } from '@portal/contracts';
+import { LazyDialog, useAgencyId, useCan } from '@portal/kit';
+import { assignServiceAgent, refreshServices } from '../services/service-calls.js';
+import type { ServiceDialogProps } from '../services/service-dialog.js';
+import { usePlanningSave } from '../services/planning-anomalies.js';
+import { useAgentsPlanning } from './planning-calls.js';
+import { PlanningGrid, type PlanningRow } from './planning-grid.js';
+import { PlanningLegend } from './planning-legend.js';
+import { PlanningToolbar } from './planning-toolbar.js';
+import type { PlanningWindowState } from './use-planning-window.js';
+
+const loadDialog = () => import('../services/service-dialog.js');
+/** The first row: the services still missing agents, dragged from there onto an agent's row. */
+const UNSTAFFED_ROW_ID = 'a-pourvoir';
+
+/**
+ * adminPlanning/agents: the collaborators' schedules and unavailabilities; a service dragged onto an
+ * agent's row is assigned to him, after the planning checks.
+ */
+export function AgentsPlanningView(props: { viewSwitch: ReactNode; planningWindow: PlanningWindowState }) {
+  const agencyId = useAgencyId();
+  const canAssign = useCan('planning.edit');
+  const { mode, anchor, days, window, setWindow } = props.planningWindow;
+  const planning = useAgentsPlanning(agencyId, window);
+  const [dialog, setDialog] = useState<{ open: boolean; service: Service | null }>({ open: false, service: null });
+  const { message } = App.useApp();
+  const planningSave = usePlanningSave();
+
+  const services = planning.data?.services ?? [];
+  const rows: PlanningRow[] = [
+    {
+      id: UNSTAFFED_ROW_ID,
+      title: 'À pourvoir',
+      subtitle: 'Services sans assez de collaborateurs',
+      services: planning.data?.unstaffed ?? [],
+    },
+    ...(planning.data?.agents ?? []).map((agent) => ({
+      id: agent.id,
+      title: `${agent.lastName} ${agent.firstName}`,
+      services: services.filter((service) => service.agents.some((assigned) => assigned.id === agent.id)),
+      unavailable: (planning.data?.unavailabilities ?? []).filter((absence) => absence.agentId === agent.id),
+    })),
+  ];
+
+  const assign = async (serviceId: string, agentId: string) => {
+    if (agentId === UNSTAFFED_ROW_ID) return;
+    const service = [...services, ...(planning.data?.unstaffed ?? [])].find((candidate) => candidate.id === serviceId);
+    if (!service) {
+      void message.warning(fr.SERVICE_SELECT_REQUIRED);
+      return;
+    }
+    const saved = await planningSave((confirmed) =>
+      assignServiceAgent(agencyId, serviceId, { agentId, confirmed }),
+    ).catch((error: unknown) => {
+      void message.error(error instanceof Error ? error.message : String(error));
+      return null;
+    });
+    if (saved) {
+      void message.success(`Service ${service.reference} affecté`);
+      await refreshServices(agencyId);
+    }
+  };
+
+  return (
+    <Card>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <Typography.Title level={3}>Planning des collaborateurs</Typography.Title>
+        {props.viewSwitch}
+      </Space>
+      <PlanningToolbar mode={mode} anchor={anchor} days={days} onChange={setWindow} />
+      <PlanningGrid
+        mode={mode}
+        days={days}
+        rows={rows}
+        chipLabel={(service) => service.siteName}
+        onOpenService={(service) =>
+          EDITABLE_SERVICE_STATUSES.includes(service.status)
+            ? setDialog({ open: true, service })
+            : void message.info(`Service ${service.reference} : ${SERVICE_STATUS_LABELS[service.status]}`)
+        }
+        onDropService={canAssign ? (serviceId, agentId) => void assign(serviceId, agentId) : undefined}
+        empty={planning.isLoading ? 'Chargement…' : fr.COLLABORATOR_SELECT_REQUIRED}
+      />
+      <PlanningLegend view="agents" />
+      <LazyDialog<ServiceDialogProps>
+        load={loadDialog}
+        open={dialog.open}
+        title="Modifier le service"
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        props={{ agencyId, service: dialog.service }}
+      />
+    </Card>
+  );
+}

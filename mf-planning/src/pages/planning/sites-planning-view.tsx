@@ -1,0 +1,128 @@
+import { App, Button, Card, Space, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import {
+  EDITABLE_SERVICE_STATUSES,
+  localDateOf,
+  SERVICE_STATUS_LABELS,
+  toFrenchDateText,
+  type Service,
+} from '@portal/contracts';
+import { LazyDialog, useAgencyId, useCan } from '@portal/kit';
+import { refreshServices, updateService } from '../services/service-calls.js';
+import type { ServiceDialogProps } from '../services/service-dialog.js';
+import { usePlanningSave } from '../services/planning-anomalies.js';
+import { useSitesPlanning } from './planning-calls.js';
+import { PlanningGrid, type PlanningRow } from './planning-grid.js';
+import { PlanningLegend } from './planning-legend.js';
+import { PlanningToolbar } from './planning-toolbar.js';
+import type { PlanningWindowState } from './use-planning-window.js';
+
+const loadDialog = () => import('../services/service-dialog.js');
+
+const agentsLabel = (service: Service) =>
+  service.agents.length === 0
+    ? 'À pourvoir'
+    : service.agents.map((agent) => `${agent.firstName} ${agent.lastName}`).join(', ');
+
+/** adminPlanning/sites: the interventions planned on the sites; a click on a day plans one, a drag moves one. */
+export function SitesPlanningView(props: { viewSwitch: ReactNode; planningWindow: PlanningWindowState }) {
+  const agencyId = useAgencyId();
+  const canCreate = useCan('services.create');
+  const canEdit = useCan('services.edit');
+  const { mode, anchor, days, window, setWindow } = props.planningWindow;
+  const planning = useSitesPlanning(agencyId, window);
+  const [dialog, setDialog] = useState<{ open: boolean } & Omit<ServiceDialogProps, 'agencyId'>>({
+    open: false,
+    service: null,
+  });
+  const { message } = App.useApp();
+  const planningSave = usePlanningSave();
+
+  const rows: PlanningRow[] = (planning.data?.sites ?? []).map((site) => ({
+    id: site.id,
+    title: site.name,
+    subtitle: site.customerName,
+    services: (planning.data?.services ?? []).filter((service) => service.siteId === site.id),
+  }));
+
+  const openService = (service: Service) => {
+    if (EDITABLE_SERVICE_STATUSES.includes(service.status)) setDialog({ open: true, service });
+    else void message.info(`Service ${service.reference} : ${SERVICE_STATUS_LABELS[service.status]}`);
+  };
+
+  const move = async (serviceId: string, siteId: string, day: string) => {
+    const service = planning.data?.services.find((candidate) => candidate.id === serviceId);
+    if (!service || !canEdit) return;
+    if (service.siteId !== siteId) {
+      void message.info('Un service se déplace sur les jours de son site');
+      return;
+    }
+    const shift = Date.parse(`${day}T12:00:00Z`) - Date.parse(`${localDateOf(service.startAt)}T12:00:00Z`);
+    if (shift === 0) return;
+    const moved = (instant: string) => new Date(Date.parse(instant) + shift).toISOString();
+    const saved = await planningSave((confirmed) =>
+      updateService(agencyId, service.id, {
+        startAt: moved(service.startAt),
+        endAt: moved(service.endAt),
+        category: service.category,
+        prestation: service.prestation,
+        billingMode: service.billingMode,
+        nbAgents: service.nbAgents,
+        agentIds: service.agents.map((agent) => agent.id),
+        comment: service.comment,
+        confirmed,
+      }),
+    ).catch((error: unknown) => {
+      void message.error(error instanceof Error ? error.message : String(error));
+      return null;
+    });
+    if (saved) {
+      void message.success(`Service ${service.reference} déplacé au ${toFrenchDateText(day)}`);
+      await refreshServices(agencyId);
+    }
+  };
+
+  return (
+    <Card>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <Typography.Title level={3}>Planning des sites</Typography.Title>
+        {props.viewSwitch}
+      </Space>
+      <PlanningToolbar
+        mode={mode}
+        anchor={anchor}
+        days={days}
+        onChange={setWindow}
+        extra={
+          canCreate ? (
+            <Button type="primary" onClick={() => setDialog({ open: true, service: null, defaults: { date: anchor } })}>
+              Nouveau service
+            </Button>
+          ) : null
+        }
+      />
+      <PlanningGrid
+        mode={mode}
+        days={days}
+        rows={rows}
+        chipLabel={agentsLabel}
+        onOpenService={(service) => openService(service)}
+        onOpenCell={
+          canCreate
+            ? (siteId, day) => setDialog({ open: true, service: null, defaults: { siteId, date: day } })
+            : undefined
+        }
+        onDropService={canEdit ? (serviceId, siteId, day) => void move(serviceId, siteId, day) : undefined}
+        empty={planning.isLoading ? 'Chargement…' : 'Aucun service planifié sur cette période'}
+      />
+      <PlanningLegend view="sites" />
+      <LazyDialog<ServiceDialogProps>
+        load={loadDialog}
+        open={dialog.open}
+        title={dialog.service ? 'Modifier le service' : 'Nouveau service'}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        props={{ agencyId, service: dialog.service, ...(dialog.defaults ? { defaults: dialog.defaults } : {}) }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { App, Button, Form, Input, Modal, Result, Select, Space } from 'antd';
+import { useState } from 'react';
+import {
+  formatMessage,
+  parseFrenchDate,
+  rightLabel,
+  UNAVAILABILITY_REASON_LABELS,
+  zonedInstant,
+  type UnavailabilityReason,
+} from '@portal/contracts';
+import {
+  applyFieldErrors,
+  FrenchDateInput,
+  frenchDateRule,
+  requiredRule,
+  useCan,
+  type DialogControl,
+} from '@portal/kit';
+import { AgentSelect } from '../services/agent-select.js';
+import { createUnavailability, refreshUnavailabilities } from './unavailability-calls.js';
+
+export type UnavailabilityDialogProps = { agencyId: string };
+type Values = { agentIds?: string[]; start?: string; end?: string; reason?: UnavailabilityReason; comment?: string };
+
+const REASON_OPTIONS = Object.entries(UNAVAILABILITY_REASON_LABELS).map(([value, label]) => ({ value, label }));
+
+/** A typed 'dd/mm/yyyy hh:mm' as an instant in Paris time; a bare date is its midnight. */
+function instantOf(typed: string | undefined): string {
+  const parsed = parseFrenchDate(typed ?? '', 'optional');
+  if (!parsed.ok) return typed ?? '';
+  const [date, time = '00:00'] = parsed.iso.split('T') as [string, string?];
+  return zonedInstant(date, time);
+}
+
+/** Declaring a collaborator unavailable (listIndispo): who, from when to when, why. */
+export default function UnavailabilityDialog(props: UnavailabilityDialogProps & DialogControl) {
+  const { agencyId, open, onClose } = props;
+  const allowed = useCan('unavailabilities.create');
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const { message } = App.useApp();
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      await createUnavailability(agencyId, {
+        agentId: values.agentIds?.[0] ?? '',
+        startAt: instantOf(values.start),
+        endAt: instantOf(values.end),
+        reason: values.reason!,
+        comment: values.comment ?? '',
+      });
+      void message.success('Indisponibilité enregistrée');
+      await refreshUnavailabilities(agencyId);
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title="Nouvelle indisponibilité" footer={null} onCancel={onClose} destroyOnHidden>
+      {allowed ? (
+        <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+          <Form.Item name="agentIds" label="Collaborateur" rules={[requiredRule]}>
+            <AgentSelect maxCount={1} />
+          </Form.Item>
+          <Form.Item name="start" label="Début" rules={[requiredRule, frenchDateRule('optional')]}>
+            <FrenchDateInput time="optional" />
+          </Form.Item>
+          <Form.Item name="end" label="Fin" rules={[requiredRule, frenchDateRule('optional')]}>
+            <FrenchDateInput time="optional" />
+          </Form.Item>
+          <Form.Item name="reason" label="Motif" rules={[requiredRule]}>
+            <Select options={REASON_OPTIONS} />
+          </Form.Item>
+          <Form.Item name="comment" label="Commentaire">
+            <Input.TextArea rows={2} />
+          </Form.Item>
+          <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button onClick={onClose}>Annuler</Button>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              Enregistrer
+            </Button>
+          </Space>
+        </Form>
+      ) : (
+        <Result status="403" title={formatMessage('RIGHT_MISSING', { label: rightLabel('unavailabilities.create') })} />
+      )}
+    </Modal>
+  );
+}
