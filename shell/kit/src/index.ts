@@ -9,6 +9,7 @@ export * from './user/use-page-config.js';
 export * from './table/list-table.js';
 export * from './table/list-table-types.js';
 export * from './table/row-action.js';
+export * from './table/delete-row-action.js';
 export * from './table/list-query-key.js';
 export { TableConfigSchema, type TableConfig } from './table/table-config.js';
 export { collectExportRows, exportSheet, writeExcelFile } from './table/excel-export.js';

@@ -1,7 +1,7 @@
-import { Popconfirm, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useState } from 'react';
-import { CHECKPOINT_STATUS_LABELS, CheckpointSchema, fr, type Checkpoint } from '@portal/contracts';
-import { LazyDialog, ListTable, useAgencyId, useCan, type ListColumn, RowAction } from '@portal/kit';
+import { CHECKPOINT_STATUS_LABELS, CheckpointSchema, type Checkpoint } from '@portal/contracts';
+import { DeleteRowAction, LazyDialog, ListTable, useAgencyId, useCan, type ListColumn, RowAction } from '@portal/kit';
 import { deleteCheckpoint, checkpointListPath, refreshCheckpointLists } from './checkpoint-calls.js';
 import type { CheckpointDialogProps } from './checkpoint-dialog.js';
 import { CheckpointFilters } from './checkpoint-filters.js';
@@ -16,18 +16,12 @@ function RowActions(props: { agencyId: string; checkpoint: Checkpoint; onEdit: (
     <Space size={0}>
       {canEdit ? <RowAction onClick={() => props.onEdit(checkpoint)}>Modifier</RowAction> : null}
       {canDelete ? (
-        <Popconfirm
-          title={fr.DELETION_IS_FINAL}
-          okText="Supprimer"
-          cancelText="Annuler"
-          okButtonProps={{ danger: true }}
+        <DeleteRowAction
           onConfirm={async () => {
             await deleteCheckpoint(agencyId, checkpoint.id);
             await refreshCheckpointLists(agencyId);
           }}
-        >
-          <RowAction danger>Supprimer</RowAction>
-        </Popconfirm>
+        />
       ) : null}
     </Space>
   );

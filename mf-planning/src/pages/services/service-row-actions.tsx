@@ -1,6 +1,6 @@
 import { App, Popconfirm, Space } from 'antd';
-import { EDITABLE_SERVICE_STATUSES, FINISHABLE_SERVICE_STATUSES, fr, type Service } from '@portal/contracts';
-import { RowAction, useCan } from '@portal/kit';
+import { EDITABLE_SERVICE_STATUSES, FINISHABLE_SERVICE_STATUSES, type Service } from '@portal/contracts';
+import { DeleteRowAction, RowAction, useCan } from '@portal/kit';
 import { cancelService, finishService, refreshServices } from './service-calls.js';
 
 /**
@@ -32,18 +32,12 @@ export function ServiceRowActions(props: { agencyId: string; service: Service; o
         </Popconfirm>
       ) : null}
       {canDelete && editable ? (
-        <Popconfirm
-          title={fr.DELETION_IS_FINAL}
-          okText="Supprimer"
-          cancelText="Annuler"
-          okButtonProps={{ danger: true }}
+        <DeleteRowAction
           onConfirm={async () => {
             await cancelService(agencyId, service.id);
             await refreshServices(agencyId);
           }}
-        >
-          <RowAction danger>Supprimer</RowAction>
-        </Popconfirm>
+        />
       ) : null}
     </Space>
   );

@@ -1,7 +1,14 @@
-import { Popconfirm } from 'antd';
 import { useState } from 'react';
-import { fr, UNAVAILABILITY_REASON_LABELS, UnavailabilitySchema, type Unavailability } from '@portal/contracts';
-import { formatDateTime, LazyDialog, ListTable, RowAction, useAgencyId, useCan, type ListColumn } from '@portal/kit';
+import { UNAVAILABILITY_REASON_LABELS, UnavailabilitySchema, type Unavailability } from '@portal/contracts';
+import {
+  DeleteRowAction,
+  formatDateTime,
+  LazyDialog,
+  ListTable,
+  useAgencyId,
+  useCan,
+  type ListColumn,
+} from '@portal/kit';
 import { deleteUnavailability, refreshUnavailabilities, unavailabilityListPath } from './unavailability-calls.js';
 import type { UnavailabilityDialogProps } from './unavailability-dialog.js';
 
@@ -43,18 +50,12 @@ export default function UnavailabilitiesPage() {
       hideInExport: true,
       render: (_, row) =>
         canDelete ? (
-          <Popconfirm
-            title={fr.DELETION_IS_FINAL}
-            okText="Supprimer"
-            cancelText="Annuler"
-            okButtonProps={{ danger: true }}
+          <DeleteRowAction
             onConfirm={async () => {
               await deleteUnavailability(agencyId, row.id);
               await refreshUnavailabilities(agencyId);
             }}
-          >
-            <RowAction danger>Supprimer</RowAction>
-          </Popconfirm>
+          />
         ) : null,
     },
   ];
