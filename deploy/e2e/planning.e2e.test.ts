@@ -154,6 +154,21 @@ describe('planning: the owner plans a weekly service, staffs it under the checks
     const mondayService = week.find((service) => service.startAt.startsWith(monday) && service.agents.length === 1)!;
     await openMenuEntry(page, 'Services');
     const listRow = activeScreen(page).getByRole('row').filter({ hasText: mondayService.reference });
+
+    // Karim is covered by Lucas on Monday's evening; the service's timeline tells it all.
+    await listRow.getByRole('button', { name: `Plus d'actions sur le service ${mondayService.reference}` }).click();
+    await page.getByRole('menuitem', { name: 'Remplacer un collaborateur' }).click();
+    const cover = dialog(page, 'Remplacement sur le service');
+    await choose(page, cover.getByLabel('Remplaçant'), 'Fabre', 'Lucas Fabre');
+    await cover.getByRole('button', { name: 'Remplacer' }).click();
+    await visible(page.getByText(`Remplacement enregistré sur le service ${mondayService.reference}`));
+    await listRow.getByRole('button', { name: `Plus d'actions sur le service ${mondayService.reference}` }).click();
+    await page.getByRole('menuitem', { name: 'Historique' }).click();
+    const history = dialog(page, `Historique du service ${mondayService.reference}`);
+    await visible(history.getByText('Collaborateur affecté : Karim Benali'));
+    await visible(history.getByText('Karim Benali remplacé par Lucas Fabre'));
+    await history.locator('.ant-modal-close').click();
+    await history.waitFor({ state: 'hidden' });
     await listRow.getByRole('button', { name: 'Terminer' }).click();
     await page.locator('.ant-popover:visible').getByRole('button', { name: 'Terminer' }).click();
     await visible(page.getByText(`Service ${mondayService.reference} terminé`));
@@ -187,6 +202,15 @@ describe('planning: the owner plans a weekly service, staffs it under the checks
       await portal.system.nats.start();
     }
     await expect.poll(() => billableLineOf(owner, nextMonday.reference), { timeout: 30_000 }).toBeDefined();
+
+    // The month's hours: Lucas's Monday evening, split by kind of time (7 h of day, 1 h of night).
+    await openMenuEntry(page, 'Heures des collaborateurs');
+    if (monday.slice(0, 7) !== today.slice(0, 7)) {
+      await activeScreen(page).getByRole('button', { name: 'Mois suivant' }).click();
+    }
+    const lucasHours = activeScreen(page).getByRole('row').filter({ hasText: 'Fabre Lucas' });
+    await visible(lucasHours.getByRole('cell', { name: '7 h', exact: true }));
+    await visible(lucasHours.getByRole('cell', { name: '8 h', exact: true }));
 
     // The owner sees the line to invoice on the customer's row.
     await openMenuEntry(page, 'À facturer');

@@ -1,4 +1,8 @@
+import type { Role } from '@portal/contracts';
 import type { RemoteRoute } from '@portal/kit';
+
+/** The agency's office and the platform acting in it: customers hold invoices.list for their own invoices. */
+const AGENCY_OFFICE: readonly Role[] = ['owner', 'staff', 'support', 'super_admin'];
 
 /** mf-commercial's screens (DOMAIN-MAP: customers and commercial documents; answered by svc-billing). */
 export const routes: RemoteRoute[] = [
@@ -15,7 +19,7 @@ export const routes: RemoteRoute[] = [
     label: 'À facturer',
     group: 'Facturation',
     order: 1,
-    access: { right: 'invoices.list' },
+    access: { roles: AGENCY_OFFICE, right: 'invoices.list' },
     page: () => import('./pages/billable-lines/billable-lines-page.js'),
   },
   {

@@ -3,6 +3,15 @@ import type { RemoteRoute } from '@portal/kit';
 /** mf-field's screens (DOMAIN-MAP: field mode and supervision; answered by svc-operations). */
 export const routes: RemoteRoute[] = [
   {
+    // The signed-in agent's own services, a week at a time (01 §2 terrain/planning).
+    path: 'terrain/planning',
+    label: 'Mon planning',
+    group: 'Terrain',
+    order: 0,
+    access: { roles: ['agent'], right: 'planning.list' },
+    page: () => import('./pages/my-planning/my-planning-page.js'),
+  },
+  {
     path: 'terrain/reglages',
     label: 'Réglages terrain',
     group: 'Terrain',

@@ -57,6 +57,14 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/unavailabilities/unavailabilities-page.js'),
   },
   {
+    path: 'circuits',
+    label: 'Circuits',
+    group: 'Planification',
+    order: 4,
+    access: { roles: AGENCY_OFFICE, right: 'services.list' },
+    page: () => import('./pages/circuits/circuits-page.js'),
+  },
+  {
     path: 'sites',
     label: 'Sites',
     group: 'Sites',
@@ -73,12 +81,29 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/site-photos/site-photos-page.js'),
   },
   {
+    path: 'sites-hours',
+    label: 'Heures des sites',
+    group: 'Sites',
+    order: 5,
+    access: { roles: AGENCY_OFFICE, right: 'hours.list' },
+    page: () => import('./pages/hours/sites-hours-page.js'),
+  },
+  {
     // The customer's own sites, read-only (customer prefix: 00 §2.5).
     path: 'customerSites',
     label: 'Sites',
     order: 5,
     access: { roles: ['customer'], right: 'sites.list' },
     page: () => import('./pages/customer-sites/customer-sites-page.js'),
+  },
+  {
+    // The interventions planned on the customer's own sites, read-only (customerPlaningSites, 01 §2;
+    // 'Planning des sites' rather than the spec's 'Sites', which the entry above already says).
+    path: 'customerPlaningSites',
+    label: 'Planning des sites',
+    order: 6,
+    access: { roles: ['customer'], right: 'planning.list' },
+    page: () => import('./pages/customer-planning/customer-planning-page.js'),
   },
   {
     path: 'checkpoints',
@@ -95,6 +120,14 @@ export const routes: RemoteRoute[] = [
     order: 1,
     access: { roles: AGENCY_OFFICE, right: 'agents.list' },
     page: () => import('./pages/agents/agents-page.js'),
+  },
+  {
+    path: 'agents-hours',
+    label: 'Heures des collaborateurs',
+    group: 'Collaborateurs',
+    order: 3,
+    access: { roles: AGENCY_OFFICE, right: 'hours.list' },
+    page: () => import('./pages/hours/agents-hours-page.js'),
   },
   {
     // The agent directory: every member of the agency but customers (the service answers phones

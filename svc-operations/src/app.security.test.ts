@@ -3,6 +3,7 @@ import { OPERATIONS_CALLS } from '@portal/contracts';
 import { agencyRoutesSecuritySuite } from '@portal/service-kit/testing/agency-routes-security';
 import { findAgency } from './agencies/repo.js';
 import { CHECKPOINT_ROUTE_BODIES, checkpointRouteParams } from './checkpoints/security-fixtures.js';
+import { CIRCUIT_ROUTE_BODIES, circuitRouteParams } from './circuits/security-fixtures.js';
 import { COLLABORATOR_ROUTE_BODIES, collaboratorRouteParams } from './collaborators/security-fixtures.js';
 import { settingsStore } from './settings/repo.js';
 import { SERVICE_PARAM_ALIASES, SERVICE_ROUTE_BODIES, serviceRouteParams } from './services/security-fixtures.js';
@@ -18,7 +19,13 @@ agencyRoutesSecuritySuite({
   calls: OPERATIONS_CALLS,
   callsName: 'OPERATIONS_CALLS',
   body: { hoursLimit: 30 },
-  bodies: { ...COLLABORATOR_ROUTE_BODIES, ...CHECKPOINT_ROUTE_BODIES, ...SITE_ROUTE_BODIES, ...SERVICE_ROUTE_BODIES },
+  bodies: {
+    ...COLLABORATOR_ROUTE_BODIES,
+    ...CHECKPOINT_ROUTE_BODIES,
+    ...SITE_ROUTE_BODIES,
+    ...SERVICE_ROUTE_BODIES,
+    ...CIRCUIT_ROUTE_BODIES,
+  },
   paramAliases: SERVICE_PARAM_ALIASES,
   params: async (h, agencyId) => {
     const collaborator = await collaboratorRouteParams(h, agencyId);
@@ -27,6 +34,7 @@ agencyRoutesSecuritySuite({
       ...(await checkpointRouteParams(h, agencyId)),
       ...(await siteRouteParams(h, agencyId)),
       ...(await serviceRouteParams(h, agencyId, collaborator.agentId)),
+      ...(await circuitRouteParams(h, agencyId)),
     };
   },
   settings: settingsStore,

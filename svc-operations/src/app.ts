@@ -2,9 +2,12 @@ import { OPERATIONS_AUDIT_CALLS, OPERATIONS_SETTINGS_CALLS } from '@portal/contr
 import { auditRoutes, createHttpApp, settingsRoutes } from '@portal/service-kit';
 import { requireProvisionedAgency } from './agencies/require-agency.js';
 import { checkpointsRoutes } from './checkpoints/routes.js';
+import { circuitRoutes } from './circuits/routes.js';
 import { collaboratorRoutes } from './collaborators/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { hoursRoutes } from './hours/routes.js';
 import { SERVICE_NAME, type OperationsDeps } from './deps.js';
+import { ownPlanningRoutes } from './services/customer-planning-routes.js';
 import { serviceRoutes } from './services/routes.js';
 import { settingsStore } from './settings/repo.js';
 import { unavailabilityRoutes } from './unavailabilities/routes.js';
@@ -33,7 +36,12 @@ export function createApp(deps: OperationsDeps) {
     sitesFeatureRoutes(deps),
     // Services, the planning views and the collaborators' unavailabilities.
     serviceRoutes(deps),
+    circuitRoutes(deps),
+    // The customer's planning of his sites and the agent's own services, read-only.
+    ownPlanningRoutes(deps),
     unavailabilityRoutes(deps),
+    // Hours of the collaborators and of the sites over a period.
+    hoursRoutes(deps),
     // What support did in operations while acting as the agency: for the owner and the platform.
     auditRoutes({ ...deps, call: OPERATIONS_AUDIT_CALLS.list, requireAgency: requireProvisionedAgency }),
   ]) {

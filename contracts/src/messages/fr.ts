@@ -126,6 +126,9 @@ export const fr = {
   PLANNING_FORBIDDEN: 'Planification refusée : {rule}',
   PLANNING_RANGE_TOO_LONG: 'La période affichée ne peut pas dépasser {max} jours',
   UNAVAILABILITY_NOT_FOUND: 'Indisponibilité introuvable',
+  CIRCUIT_NOT_FOUND: 'Circuit introuvable',
+  REPLACEMENT_SAME_AGENT: 'Choisissez un autre collaborateur que celui remplacé',
+  AGENT_NOT_ON_SERVICE: "Ce collaborateur n'est pas affecté à ce service",
   PASSWORD_RESET_REQUESTED:
     'Si un compte correspond à cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.',
 } as const;

@@ -9,11 +9,17 @@ export * from './checkpoints.js';
 export * from './checkpoint-calls.js';
 export * from './services.js';
 export * from './service-calls.js';
+export * from './circuits.js';
+export * from './hours.js';
+export * from './customer-planning-calls.js';
 
 import { COLLABORATOR_CALLS } from './collaborator-calls.js';
 import { SITE_CALLS } from './site-calls.js';
 import { CHECKPOINT_CALLS } from './checkpoint-calls.js';
 import { SERVICE_CALLS, UNAVAILABILITY_CALLS } from './service-calls.js';
+import { CIRCUIT_CALLS } from './circuits.js';
+import { HOURS_CALLS } from './hours.js';
+import { OWN_PLANNING_CALLS } from './customer-planning-calls.js';
 import { OPERATIONS_AUDIT_CALLS } from './audit-calls.js';
 import { OPERATIONS_DASHBOARD_CALLS } from './dashboard-calls.js';
 import { OPERATIONS_SETTINGS_CALLS } from './settings-calls.js';
@@ -28,4 +34,7 @@ export const OPERATIONS_CALLS = [
   ...Object.values(CHECKPOINT_CALLS),
   ...Object.values(SERVICE_CALLS),
   ...Object.values(UNAVAILABILITY_CALLS),
+  ...Object.values(CIRCUIT_CALLS),
+  ...Object.values(HOURS_CALLS),
+  ...Object.values(OWN_PLANNING_CALLS),
 ] as const;

@@ -7,6 +7,8 @@ import {
   PlanningAgentSchema,
   PlanningRequestSchema,
   PlanningSiteSchema,
+  ReplaceServiceAgentSchema,
+  ServiceHistoryEntrySchema,
   SaveUnavailabilitySchema,
   SavedServicesSchema,
   ServiceListRequestSchema,
@@ -15,6 +17,7 @@ import {
   UnavailabilitySchema,
   UpdateServiceSchema,
 } from './services.js';
+import { SiteItemSchema } from './sites.js';
 
 /**
  * Services and the planning views (spec 01 §2 adminServices and adminPlanning, §7 fetch/planned-services,
@@ -84,6 +87,28 @@ export const SERVICE_CALLS = {
     right: 'planning.edit',
     body: AssignServiceAgentSchema,
     response: SavedServicesSchema,
+  },
+  /** Cover/replacement: one agent of the service replaced by another; announces operations.service.updated. */
+  replace: {
+    method: 'POST',
+    path: '/agency/:agencyId/service/:serviceId/replacement',
+    right: 'planning.edit',
+    body: ReplaceServiceAgentSchema,
+    response: SavedServicesSchema,
+  },
+  /** The service timeline: what happened to it, oldest first. */
+  timeline: {
+    method: 'GET',
+    path: '/agency/:agencyId/service/:serviceId/timeline',
+    right: 'services.list',
+    response: z.object({ data: z.array(ServiceHistoryEntrySchema) }),
+  },
+  /** The site items dialog: the items of the service's site, by position, and its instructions (01 §7). */
+  items: {
+    method: 'GET',
+    path: '/agency/:agencyId/service/:serviceId/items',
+    right: 'services.list',
+    response: z.object({ data: z.array(SiteItemSchema), instructions: z.string() }),
   },
   /**
    * Ends the service now (until field mode exists): status 300, its hours split by kind of time;

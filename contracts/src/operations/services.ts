@@ -343,3 +343,34 @@ export const UnavailabilityListRequestSchema = ListRequestSchema.extend({
     .default({}),
   orderBy: z.enum(['startAt', 'agentName']).default('startAt'),
 });
+
+// ---- Cover / replacement, timeline, site items ---------------------------------------------------
+
+/** Cover/replacement: an agent of the service gives way to another, checked like an edit. */
+export const ReplaceServiceAgentSchema = z
+  .strictObject({ agentId: IdSchema, replacementId: IdSchema, confirmed })
+  .refine((input) => input.agentId !== input.replacementId, {
+    path: ['replacementId'],
+    message: fr.REPLACEMENT_SAME_AGENT,
+  });
+export type ReplaceServiceAgent = z.input<typeof ReplaceServiceAgentSchema>;
+
+/** What happened to a service, newest last (the service timeline). */
+export const SERVICE_HISTORY_KINDS = ['created', 'updated', 'assigned', 'replaced', 'finished'] as const;
+export const ServiceHistoryKindSchema = z.enum(SERVICE_HISTORY_KINDS);
+export const SERVICE_HISTORY_KIND_LABELS: Record<z.infer<typeof ServiceHistoryKindSchema>, string> = {
+  created: 'Création',
+  updated: 'Modification',
+  assigned: 'Affectation',
+  replaced: 'Remplacement',
+  finished: 'Fin de service',
+};
+export const ServiceHistoryEntrySchema = z.object({
+  at: z.string(),
+  kind: ServiceHistoryKindSchema,
+  /** In French: what changed. */
+  detail: z.string(),
+  /** Who did it, by name; null when the account is not a collaborator of the agency (support). */
+  actorName: z.string().nullable(),
+});
+export type ServiceHistoryEntry = z.infer<typeof ServiceHistoryEntrySchema>;

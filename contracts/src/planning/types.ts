@@ -13,6 +13,8 @@ export type PlannedService = {
   startAt: string;
   endAt: string;
   agentIds: readonly string[];
+  /** The circuit (tour) the service is a stop of: its stops make one duty, not services apart. */
+  circuitId?: string | null;
 };
 
 /** A time an agent is not available (listIndispo). */

@@ -1,6 +1,7 @@
 import { runSeedCli } from '@portal/service-kit/demo/seed-cli';
 import { seedDemoCheckpoints } from './checkpoints.js';
 import { seedDemoCollaborators } from './collaborators.js';
+import { seedDemoServices } from './services.js';
 import { seedDemoSites } from './sites.js';
 
 /**
@@ -16,5 +17,7 @@ await runSeedCli({
     // Sites come with the customers' read model rows they belong to; checkpoints need the sites.
     sites: await seedDemoSites(sql),
     checkpoints: await seedDemoCheckpoints(sql),
+    // This week's services need the sites and the collaborators.
+    services: await seedDemoServices(sql),
   }),
 });

@@ -31,8 +31,8 @@ export async function loadCheckContext(
   const [otherServices, unavailabilities, siteClosures, agents] = await Promise.all([
     agentIds.length === 0
       ? []
-      : tx<{ id: string; siteId: string; startAt: Date; endAt: Date; agentIds: string[] }[]>`
-          select s.id, s.site_id, s.start_at, s.end_at, array_agg(sa.agent_id) as agent_ids
+      : tx<{ id: string; siteId: string; startAt: Date; endAt: Date; agentIds: string[]; circuitId: string | null }[]>`
+          select s.id, s.site_id, s.start_at, s.end_at, s.circuit_id, array_agg(sa.agent_id) as agent_ids
             from services s join service_agents sa on sa.service_id = s.id
            where s.agency_id = ${agencyId} and sa.agent_id = any(${agentIds}::uuid[])
              and s.start_at < ${to} and s.end_at > ${from} and s.status <> 600

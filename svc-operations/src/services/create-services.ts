@@ -14,6 +14,7 @@ import { fieldError } from '../checkpoints/checkpoint-errors.js';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { enforcePlanningChecks } from './planning-checks.js';
 import { findServicesByIds, insertServices, takeServiceReferences } from './repo.js';
+import { agentNames, recordHistory, slotText } from './history.js';
 import { announceServices } from './service-events.js';
 import { requireServiceAgents, requireServiceSite } from './service-rules.js';
 
@@ -71,6 +72,16 @@ export async function createServices(
         candidates.map((candidate) => candidate.id),
       );
       await announceServices(tx, 'operations.service.created', agencyId, services, context);
+      await recordHistory(
+        tx,
+        agencyId,
+        services.map((service) => ({
+          serviceId: service.id,
+          kind: 'created' as const,
+          detail: `Planifié ${slotText(service)} — ${agentNames(service.agents)}`,
+        })),
+        context,
+      );
       return { data: services, anomalies };
     },
     context.audit,

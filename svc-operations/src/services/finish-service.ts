@@ -4,6 +4,7 @@ import { AppError, transaction, type Sql, type WriteContext } from '@portal/serv
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { settingsStore } from '../settings/repo.js';
 import { findService, setServiceStatus } from './repo.js';
+import { recordHistory } from './history.js';
 import { announceServiceFinished } from './service-events.js';
 
 /**
@@ -34,6 +35,8 @@ export async function finishService(
       await setServiceStatus(tx, agencyId, serviceId, 300, true);
       const service = (await findService(tx, agencyId, serviceId))!;
       await announceServiceFinished(tx, agencyId, service, { hours, nightFactor, holidayFactor }, context);
+      const detail = `Service terminé : ${String(hours.total).replace('.', ',')} h`;
+      await recordHistory(tx, agencyId, [{ serviceId, kind: 'finished', detail }], context);
       return service;
     },
     context.audit,

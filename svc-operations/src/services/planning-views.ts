@@ -16,7 +16,8 @@ function windowOf(request: PlanningRequest) {
   return { from: zonedInstant(request.from, '00:00'), to: zonedInstant(addDays(request.to, 1), '00:00') };
 }
 
-async function servicesInWindow(
+/** The services of the agency overlapping the window, archived ones left out, by start. */
+export async function servicesInWindow(
   tx: Tx,
   agencyId: string,
   request: PlanningRequest,
@@ -44,17 +45,26 @@ async function servicesInWindow(
 
 /**
  * `POST /agency/{id}/fetch/sites/with-services` (adminPlanning, sites view): the active sites asked
- * for, or every site having a service in the window, with those services.
+ * for, or every site having a service in the window, with those services. With `customerId`
+ * (`/customer/{customerId}/…`, customerPlaningSites) both are bounded by that customer whatever the
+ * request asks.
  */
-export async function findSitesPlanning(sql: Sql, scope: Scope, agencyId: string, request: PlanningRequest) {
+export async function findSitesPlanning(
+  sql: Sql,
+  scope: Scope,
+  agencyId: string,
+  request: PlanningRequest,
+  customerId?: string,
+) {
   return transaction(sql, scope, async (tx) => {
     await requireProvisionedAgency(tx, agencyId);
-    const services = await servicesInWindow(tx, agencyId, request);
+    const services = await servicesInWindow(tx, agencyId, customerId ? { ...request, customerId } : request);
     const siteIds = request.siteIds ?? [...new Set(services.map((service) => service.siteId))];
     const sites = await tx<{ id: string; name: string; customerName: string }[]>`
       select si.id, si.name, c.name as customer_name
         from sites si join customers c on c.agency_id = si.agency_id and c.id = si.customer_id
        where si.agency_id = ${agencyId} and si.id = any(${siteIds}::uuid[])
+         ${customerId ? tx`and si.customer_id = ${customerId}` : tx``}
        order by si.sort_name, si.id`;
     return { sites, services };
   });

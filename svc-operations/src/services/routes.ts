@@ -15,6 +15,7 @@ import { cancelService } from './cancel-service.js';
 import { createServices } from './create-services.js';
 import { finishService } from './finish-service.js';
 import { findServices } from './list-services.js';
+import { serviceDetailsRoutes } from './service-details-routes.js';
 import { findAgentsPlanning, findSitesPlanning } from './planning-views.js';
 import { findService } from './repo.js';
 import { assignServiceAgent, updateServiceCommand } from './update-service.js';
@@ -81,5 +82,6 @@ export function serviceRoutes(deps: OperationsDeps) {
     .delete(cancel.path, auth, requireTenant, requireRight(cancel.right), async (c) => {
       const id = serviceId(c);
       return c.json(await cancelService(deps.sql, agencyId(c), id, writeContextOf(c, SERVICE_NAME)));
-    });
+    })
+    .route('/', serviceDetailsRoutes(deps));
 }

@@ -1,9 +1,10 @@
-import type { PlanningAnomaly, Service, UpdateServiceSchema } from '@portal/contracts';
+import type { PlanningAnomaly, Service, ServiceHistoryEntry, UpdateServiceSchema } from '@portal/contracts';
 import { AppError, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
 import type { z } from 'zod';
 import { onEditableService } from './editable-service.js';
 import { enforcePlanningChecks } from './planning-checks.js';
 import { findService, updateService, type NewService } from './repo.js';
+import { agentNames, recordHistory, slotText } from './history.js';
 import { announceServices } from './service-events.js';
 import { requireServiceAgents } from './service-rules.js';
 
@@ -11,13 +12,17 @@ type UpdateService = z.output<typeof UpdateServiceSchema>;
 type Saved = { data: Service[]; anomalies: PlanningAnomaly[] };
 type ServiceChange = Omit<NewService, 'reference' | 'seriesId'>;
 
-/** Checks the changed service against the agents' schedules, saves it and announces it. */
-async function saveChecked(
+/** How the timeline tells a change, once saved. */
+type Told = (saved: Service) => { kind: ServiceHistoryEntry['kind']; detail: string };
+
+/** Checks the changed service against the agents' schedules, saves it, announces it and writes its timeline. */
+export async function saveChecked(
   tx: Tx,
   agencyId: string,
   change: ServiceChange,
   confirmed: boolean,
   context: WriteContext,
+  told: Told,
 ): Promise<Saved> {
   await requireServiceAgents(tx, agencyId, change.agentIds);
   const anomalies = await enforcePlanningChecks(tx, agencyId, [change], confirmed);
@@ -25,6 +30,7 @@ async function saveChecked(
   const service = await findService(tx, agencyId, change.id);
   if (!service) throw new AppError('INTERNAL_ERROR', { internal: `service ${change.id} vanished` });
   await announceServices(tx, 'operations.service.updated', agencyId, [service], context);
+  await recordHistory(tx, agencyId, [{ serviceId: service.id, ...told(service) }], context);
   return { data: [service], anomalies };
 }
 
@@ -40,7 +46,17 @@ export function updateServiceCommand(
   context: WriteContext,
 ): Promise<Saved> {
   return onEditableService(sql, agencyId, serviceId, context, (tx, current) =>
-    saveChecked(tx, agencyId, { ...input, id: serviceId, siteId: current.siteId }, input.confirmed, context),
+    saveChecked(
+      tx,
+      agencyId,
+      { ...input, id: serviceId, siteId: current.siteId },
+      input.confirmed,
+      context,
+      (saved) => ({
+        kind: 'updated',
+        detail: `Modifié : ${slotText(saved)} — ${agentNames(saved.agents)}`,
+      }),
+    ),
   );
 }
 
@@ -70,6 +86,9 @@ export function assignServiceAgent(
       nbAgents: Math.max(current.nbAgents, agentIds.length),
       comment: current.comment,
     };
-    return saveChecked(tx, agencyId, change, input.confirmed, context);
+    return saveChecked(tx, agencyId, change, input.confirmed, context, (saved) => ({
+      kind: 'assigned',
+      detail: `Collaborateur affecté : ${agentNames(saved.agents.filter((agent) => agent.id === input.agentId))}`,
+    }));
   });
 }

@@ -22,7 +22,7 @@ export function service(
   id: string,
   start: string,
   end: string,
-  options: { agentIds?: string[]; siteId?: string } = {},
+  options: { agentIds?: string[]; siteId?: string; circuitId?: string } = {},
 ): PlannedService {
   return {
     id,
@@ -30,6 +30,7 @@ export function service(
     startAt: at(start),
     endAt: at(end),
     agentIds: options.agentIds ?? ['agent-1'],
+    ...(options.circuitId ? { circuitId: options.circuitId } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, type DragEvent, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type DragEvent, type ReactNode } from 'react';
 import { addDays, isoWeekday, localDateOf, zonedInstant, type Service } from '@portal/contracts';
 import { UNAVAILABLE_BACKGROUND } from './planning-legend.js';
 import { CELL_SIZES, DAY_SLOTS, PLANNING_HEIGHT, ROW_TITLE_WIDTH, type PlanningMode } from './planning-window.js';
@@ -29,10 +29,13 @@ export type PlanningGridProps = {
 };
 
 const HOUR_MS = 3_600_000;
+// Made once: `toLocaleDateString` with options builds a formatter at every call, 62 per render.
+const WEEKDAY_FORMAT = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' });
+const DAY_MONTH_FORMAT = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const headerOf = (day: string, mode: PlanningMode) => {
   const date = new Date(`${day}T12:00:00Z`);
-  const weekday = date.toLocaleDateString('fr-FR', { weekday: 'short', timeZone: 'UTC' });
-  const dayMonth = date.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const weekday = WEEKDAY_FORMAT.format(date);
+  const dayMonth = DAY_MONTH_FORMAT.format(date);
   return mode === 3 ? `${weekday} ${dayMonth}` : `${weekday.slice(0, 2)} ${day.slice(8)}`;
 };
 
@@ -41,7 +44,9 @@ function byDay(services: readonly Service[]): Map<string, Service[]> {
   const days = new Map<string, Service[]>();
   for (const service of services) {
     const day = localDateOf(service.startAt);
-    days.set(day, [...(days.get(day) ?? []), service]);
+    const ofDay = days.get(day);
+    if (ofDay) ofDay.push(service);
+    else days.set(day, [service]);
   }
   return days;
 }
@@ -49,10 +54,14 @@ function byDay(services: readonly Service[]): Map<string, Service[]> {
 const overlapsDay = (period: { startAt: string; endAt: string }, day: string, nextDay: string) =>
   Date.parse(period.startAt) < Date.parse(nextDay) && Date.parse(period.endAt) > Date.parse(day);
 
+/** A day column: its date and the instants it spans. */
+type DayBounds = { day: string; start: string; end: string };
+
 /**
  * The planning (01 §2): rows of sites or agents against days (P4S, month, week) or hour slots (day,
  * 32 slots), 700 px high with the header and row titles fixed. Only the rows in sight are rendered,
- * so a month of hundreds of agents mounts as fast as a week of ten.
+ * so a month of hundreds of agents mounts as fast as a week of ten; a scroll renders the rows that
+ * come into sight only (the others are memoised).
  */
 export function PlanningGrid(props: PlanningGridProps) {
   const { mode, days, rows } = props;
@@ -75,13 +84,25 @@ export function PlanningGrid(props: PlanningGridProps) {
       })),
     [days],
   );
-  const drop = (rowId: string, day: string) => (event: DragEvent) => {
-    const serviceId = event.dataTransfer.getData(SERVICE_DRAG_TYPE);
-    if (serviceId) props.onDropService?.(serviceId, rowId, day);
-  };
-  const allowDrop = (event: DragEvent) => {
-    if (props.onDropService && event.dataTransfer.types.includes(SERVICE_DRAG_TYPE)) event.preventDefault();
-  };
+  const headers = useMemo(
+    () =>
+      mode === 4
+        ? Array.from({ length: DAY_SLOTS }, (_, hour) => (
+            <div key={hour} role="columnheader" style={{ ...headerStyle, width: cell.width }}>
+              {String(hour % 24).padStart(2, '0')}h
+            </div>
+          ))
+        : days.map((day) => (
+            <div
+              key={day}
+              role="columnheader"
+              style={{ ...headerStyle, width: cell.width, color: isoWeekday(day) === 7 ? '#cf1322' : undefined }}
+            >
+              {headerOf(day, mode)}
+            </div>
+          )),
+    [mode, days, cell.width],
+  );
 
   return (
     <div
@@ -92,95 +113,105 @@ export function PlanningGrid(props: PlanningGridProps) {
     >
       <div style={{ width, position: 'sticky', top: 0, zIndex: 2, display: 'flex', background: '#fafafa' }} role="row">
         <div style={{ ...titleStyle, height: 32, background: '#fafafa', zIndex: 3 }} />
-        {mode === 4
-          ? Array.from({ length: DAY_SLOTS }, (_, hour) => (
-              <div key={hour} role="columnheader" style={{ ...headerStyle, width: cell.width }}>
-                {String(hour % 24).padStart(2, '0')}h
-              </div>
-            ))
-          : days.map((day) => (
-              <div
-                key={day}
-                role="columnheader"
-                style={{ ...headerStyle, width: cell.width, color: isoWeekday(day) === 7 ? '#cf1322' : undefined }}
-              >
-                {headerOf(day, mode)}
-              </div>
-            ))}
+        {headers}
       </div>
       {rows.length === 0 ? (
         <div style={{ padding: 24 }}>{props.empty}</div>
       ) : (
         <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
-            const services = byDay(row.services);
-            return (
-              <div
-                key={row.id}
-                role="row"
-                aria-label={row.title}
-                style={{ position: 'absolute', top: item.start, height: cell.height, width, display: 'flex' }}
-              >
-                <div style={{ ...titleStyle, height: cell.height }} role="rowheader">
-                  <div style={{ fontWeight: 500 }}>{row.title}</div>
-                  {row.subtitle ? <div style={{ fontSize: 12, color: '#8c8c8c' }}>{row.subtitle}</div> : null}
-                </div>
-                {mode === 4 ? (
-                  <DayRow
-                    {...props}
-                    row={row}
-                    cellWidth={cell.width}
-                    day={days[0]!}
-                    onDrop={drop}
-                    allowDrop={allowDrop}
-                  />
-                ) : (
-                  dayBounds.map(({ day, start, end }) => (
-                    <div
-                      key={day}
-                      role="gridcell"
-                      aria-label={`${row.title} ${day}`}
-                      onClick={() => props.onOpenCell?.(row.id, day)}
-                      onDragOver={allowDrop}
-                      onDrop={drop(row.id, day)}
-                      style={{
-                        ...cellStyle,
-                        width: cell.width,
-                        height: cell.height,
-                        background: row.unavailable?.some((period) => overlapsDay(period, start, end))
-                          ? UNAVAILABLE_BACKGROUND
-                          : undefined,
-                      }}
-                    >
-                      {(services.get(day) ?? []).map((service) => (
-                        <ServiceChip
-                          key={service.id}
-                          service={service}
-                          label={props.chipLabel(service)}
-                          compact={mode !== 3}
-                          onOpen={props.onOpenService}
-                        />
-                      ))}
-                    </div>
-                  ))
-                )}
-              </div>
-            );
-          })}
+          {virtualizer.getVirtualItems().map((item) => (
+            <GridRow
+              key={rows[item.index]!.id}
+              row={rows[item.index]!}
+              top={item.start}
+              mode={mode}
+              width={width}
+              cellWidth={cell.width}
+              cellHeight={cell.height}
+              dayBounds={dayBounds}
+              chipLabel={props.chipLabel}
+              onOpenService={props.onOpenService}
+              onOpenCell={props.onOpenCell}
+              onDropService={props.onDropService}
+            />
+          ))}
         </div>
       )}
     </div>
   );
 }
 
+type GridRowProps = Pick<PlanningGridProps, 'mode' | 'chipLabel' | 'onOpenService' | 'onOpenCell' | 'onDropService'> & {
+  row: PlanningRow;
+  top: number;
+  width: number;
+  cellWidth: number;
+  cellHeight: number;
+  dayBounds: readonly DayBounds[];
+};
+
+/** A row in sight: its title and its days (or the day view's hour slots). */
+const GridRow = memo(function GridRow(props: GridRowProps) {
+  const { row, mode, cellWidth, cellHeight } = props;
+  const services = useMemo(() => byDay(row.services), [row.services]);
+  const drop = (day: string) => (event: DragEvent) => {
+    const serviceId = event.dataTransfer.getData(SERVICE_DRAG_TYPE);
+    if (serviceId) props.onDropService?.(serviceId, row.id, day);
+  };
+  const allowDrop = (event: DragEvent) => {
+    if (props.onDropService && event.dataTransfer.types.includes(SERVICE_DRAG_TYPE)) event.preventDefault();
+  };
+  return (
+    <div
+      role="row"
+      aria-label={row.title}
+      style={{ position: 'absolute', top: props.top, height: cellHeight, width: props.width, display: 'flex' }}
+    >
+      <div style={{ ...titleStyle, height: cellHeight }} role="rowheader">
+        <div style={{ fontWeight: 500 }}>{row.title}</div>
+        {row.subtitle ? <div style={{ fontSize: 12, color: '#8c8c8c' }}>{row.subtitle}</div> : null}
+      </div>
+      {mode === 4 ? (
+        <DayRow {...props} day={props.dayBounds[0]!.day} onDrop={drop} allowDrop={allowDrop} />
+      ) : (
+        props.dayBounds.map(({ day, start, end }) => (
+          <div
+            key={day}
+            role="gridcell"
+            aria-label={`${row.title} ${day}`}
+            onClick={() => props.onOpenCell?.(row.id, day)}
+            onDragOver={allowDrop}
+            onDrop={drop(day)}
+            style={{
+              ...cellStyle,
+              width: cellWidth,
+              height: cellHeight,
+              background: row.unavailable?.some((period) => overlapsDay(period, start, end))
+                ? UNAVAILABLE_BACKGROUND
+                : undefined,
+            }}
+          >
+            {(services.get(day) ?? []).map((service) => (
+              <ServiceChip
+                key={service.id}
+                service={service}
+                label={props.chipLabel(service)}
+                compact={mode !== 3}
+                onOpen={props.onOpenService}
+              />
+            ))}
+          </div>
+        ))
+      )}
+    </div>
+  );
+});
+
 /** The day view's row: services placed on the 32 hour slots by their hours. */
 function DayRow(
-  props: PlanningGridProps & {
-    row: PlanningRow;
-    cellWidth: number;
+  props: GridRowProps & {
     day: string;
-    onDrop: (rowId: string, day: string) => (event: DragEvent) => void;
+    onDrop: (day: string) => (event: DragEvent) => void;
     allowDrop: (event: DragEvent) => void;
   },
 ) {
@@ -197,7 +228,7 @@ function DayRow(
       aria-label={`${row.title} ${day}`}
       onClick={() => props.onOpenCell?.(row.id, day)}
       onDragOver={props.allowDrop}
-      onDrop={props.onDrop(row.id, day)}
+      onDrop={props.onDrop(day)}
       style={{
         position: 'relative',
         width: DAY_SLOTS * cellWidth,

@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react';
+import { memo, type DragEvent } from 'react';
 import { localTimeOf, SERVICE_STATUS_LABELS, type Service } from '@portal/contracts';
 import { STATUS_HEX } from './planning-legend.js';
 
@@ -7,9 +7,10 @@ export const SERVICE_DRAG_TYPE = 'application/x-portal-service';
 
 /**
  * A service on the planning: its hours and what the row does not say (the site on an agent's row,
- * the agents on a site's row), coloured by status; dragged to move or assign it.
+ * the agents on a site's row), coloured by status; dragged to move or assign it. Memoised: a row
+ * rendered again with the same services renders none of its chips again.
  */
-export function ServiceChip(props: {
+export const ServiceChip = memo(function ServiceChip(props: {
   service: Service;
   label: string;
   compact: boolean;
@@ -61,4 +62,4 @@ export function ServiceChip(props: {
       )}
     </div>
   );
-}
+});

@@ -11,9 +11,12 @@ const nameOf = (agent: Pick<CollaboratorRow, 'firstName' | 'lastName'>) => `${ag
 
 /**
  * The plannable collaborators with a licence (01 §6: agents are listed only if plannable), searched
- * by the service as the user types; several may be chosen.
+ * by the service as the user types; one, or several when `multiple`.
  */
-export function AgentSelect(props: Omit<SelectProps<string[]>, 'options' | 'mode'>) {
+export function AgentSelect({
+  multiple = false,
+  ...props
+}: Omit<SelectProps<string | string[]>, 'options' | 'mode'> & { multiple?: boolean }) {
   const agencyId = useAgencyId();
   const [search, setSearch] = useState('');
   const agents = useQuery({
@@ -32,9 +35,9 @@ export function AgentSelect(props: Omit<SelectProps<string[]>, 'options' | 'mode
       }),
   });
   return (
-    <Select<string[]>
-      mode="multiple"
-      placeholder="Choisir des collaborateurs"
+    <Select<string | string[]>
+      mode={multiple ? 'multiple' : undefined}
+      placeholder={multiple ? 'Choisir des collaborateurs' : 'Choisir un collaborateur'}
       showSearch
       filterOption={false}
       onSearch={setSearch}

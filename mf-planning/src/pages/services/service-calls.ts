@@ -1,6 +1,7 @@
 import {
   SERVICE_CALLS,
   type AssignServiceAgent,
+  type ReplaceServiceAgent,
   type CreateServices,
   type Service,
   type UpdateService,
@@ -59,5 +60,14 @@ export function cancelService(agencyId: string, serviceId: string): Promise<{ id
   return callApi('operations', `/agency/${agencyId}/service/${serviceId}`, {
     method: 'DELETE',
     schema: SERVICE_CALLS.cancel.response,
+  });
+}
+
+export function replaceServiceAgent(agencyId: string, serviceId: string, body: ReplaceServiceAgent) {
+  return callApi('operations', `/agency/${agencyId}/service/${serviceId}/replacement`, {
+    method: 'POST',
+    body,
+    schema: SERVICE_CALLS.replace.response,
+    notify: false,
   });
 }

@@ -113,7 +113,7 @@ export function ServiceForm(props: {
         </Col>
         <Col xs={24} md={18}>
           <Form.Item name="agentIds" label="Collaborateurs">
-            <AgentSelect />
+            <AgentSelect multiple />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

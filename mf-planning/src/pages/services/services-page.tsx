@@ -11,10 +11,16 @@ import { formatDate, LazyDialog, ListTable, useAgencyId, type ListColumn } from 
 import { serviceListPath } from './service-calls.js';
 import type { ServiceDialogProps } from './service-dialog.js';
 import { ServiceFilters } from './service-filters.js';
-import { ServiceRowActions } from './service-row-actions.js';
+import type { ServiceItemsDialogProps } from './service-items-dialog.js';
+import type { ServiceReplacementDialogProps } from './service-replacement-dialog.js';
+import { ServiceRowActions, type ServiceDialogKind } from './service-row-actions.js';
+import type { ServiceTimelineDialogProps } from './service-timeline-dialog.js';
 import { hoursText, STATUS_COLORS } from './service-display.js';
 
 const loadDialog = () => import('./service-dialog.js');
+const loadReplacementDialog = () => import('./service-replacement-dialog.js');
+const loadItemsDialog = () => import('./service-items-dialog.js');
+const loadTimelineDialog = () => import('./service-timeline-dialog.js');
 
 const agentsText = (service: Service) =>
   service.agents.length === 0
@@ -25,8 +31,12 @@ const agentsText = (service: Service) =>
 /** adminServices: the agency's services, with the service editor. */
 export default function ServicesPage() {
   const agencyId = useAgencyId();
-  const [dialog, setDialog] = useState<{ open: boolean; service: Service | null }>({ open: false, service: null });
-  const openDialog = (service: Service | null) => setDialog({ open: true, service });
+  const [dialog, setDialog] = useState<{ open: ServiceDialogKind | null; service: Service | null }>({
+    open: null,
+    service: null,
+  });
+  const openDialog = (kind: ServiceDialogKind, service: Service | null) => setDialog({ open: kind, service });
+  const close = () => setDialog((current) => ({ ...current, open: null }));
 
   const columns: ListColumn<Service>[] = [
     { title: 'Référence', dataIndex: 'reference', sorter: true },
@@ -82,7 +92,7 @@ export default function ServicesPage() {
       title: 'Actions',
       dataIndex: 'id',
       hideInExport: true,
-      render: (_, service) => <ServiceRowActions agencyId={agencyId} service={service} onEdit={openDialog} />,
+      render: (_, service) => <ServiceRowActions agencyId={agencyId} service={service} onOpen={openDialog} />,
     },
   ];
 
@@ -97,17 +107,42 @@ export default function ServicesPage() {
         columns={columns}
         rowSchema={ServiceSchema}
         filters={{ form: ServiceFilters }}
-        createAction={{ label: 'Nouveau service', right: 'services.create', onClick: () => openDialog(null) }}
+        createAction={{ label: 'Nouveau service', right: 'services.create', onClick: () => openDialog('edit', null) }}
         exportName="services"
         searchPlaceholder="Référence ou site"
       />
       <LazyDialog<ServiceDialogProps>
         load={loadDialog}
-        open={dialog.open}
+        open={dialog.open === 'edit'}
         title={dialog.service ? 'Modifier le service' : 'Nouveau service'}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onClose={close}
         props={{ agencyId, service: dialog.service }}
       />
+      {dialog.service ? (
+        <>
+          <LazyDialog<ServiceReplacementDialogProps>
+            load={loadReplacementDialog}
+            open={dialog.open === 'replace'}
+            title="Remplacement"
+            onClose={close}
+            props={{ agencyId, service: dialog.service }}
+          />
+          <LazyDialog<ServiceItemsDialogProps>
+            load={loadItemsDialog}
+            open={dialog.open === 'items'}
+            title="Éléments du site"
+            onClose={close}
+            props={{ agencyId, service: dialog.service }}
+          />
+          <LazyDialog<ServiceTimelineDialogProps>
+            load={loadTimelineDialog}
+            open={dialog.open === 'timeline'}
+            title="Historique"
+            onClose={close}
+            props={{ agencyId, service: dialog.service }}
+          />
+        </>
+      ) : null}
     </>
   );
 }

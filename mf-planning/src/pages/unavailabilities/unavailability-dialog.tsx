@@ -20,7 +20,7 @@ import { AgentSelect } from '../services/agent-select.js';
 import { createUnavailability, refreshUnavailabilities } from './unavailability-calls.js';
 
 export type UnavailabilityDialogProps = { agencyId: string };
-type Values = { agentIds?: string[]; start?: string; end?: string; reason?: UnavailabilityReason; comment?: string };
+type Values = { agentId?: string; start?: string; end?: string; reason?: UnavailabilityReason; comment?: string };
 
 const REASON_OPTIONS = Object.entries(UNAVAILABILITY_REASON_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -44,7 +44,7 @@ export default function UnavailabilityDialog(props: UnavailabilityDialogProps & 
     setSaving(true);
     try {
       await createUnavailability(agencyId, {
-        agentId: values.agentIds?.[0] ?? '',
+        agentId: values.agentId ?? '',
         startAt: instantOf(values.start),
         endAt: instantOf(values.end),
         reason: values.reason!,
@@ -64,8 +64,8 @@ export default function UnavailabilityDialog(props: UnavailabilityDialogProps & 
     <Modal open={open} title="Nouvelle indisponibilité" footer={null} onCancel={onClose} destroyOnHidden>
       {allowed ? (
         <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-          <Form.Item name="agentIds" label="Collaborateur" rules={[requiredRule]}>
-            <AgentSelect maxCount={1} />
+          <Form.Item name="agentId" label="Collaborateur" rules={[requiredRule]}>
+            <AgentSelect />
           </Form.Item>
           <Form.Item name="start" label="Début" rules={[requiredRule, frenchDateRule('optional')]}>
             <FrenchDateInput time="optional" />

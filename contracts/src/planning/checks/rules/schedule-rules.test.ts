@@ -80,6 +80,17 @@ describe('AGENT_SPACE_11H', () => {
     expect(anomalies.map((anomaly) => anomaly.serviceId)).toEqual(['day']);
   });
 
+  it('does not count the gaps between the stops of one circuit', () => {
+    const stops = [
+      service('stop-1', '2026-03-12 20:00', '2026-03-12 20:30', { circuitId: 'tour' }),
+      service('stop-2', '2026-03-12 21:00', '2026-03-12 21:30', { circuitId: 'tour' }),
+    ];
+    expect(runOnly('AGENT_SPACE_11H', stops)).toEqual([]);
+    expect(
+      runOnly('AGENT_SPACE_11H', [service('other', '2026-03-12 22:00', '2026-03-12 23:00')], { otherServices: stops }),
+    ).toHaveLength(1);
+  });
+
   it('accepts 11 h exactly, back-to-back services, and short gaps between other services only', () => {
     expect(
       runOnly('AGENT_SPACE_11H', [service('next', '2026-03-13 01:00', '2026-03-13 09:00')], {
