@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Modal, Result, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   localDateOf,
   localTimeOf,
@@ -10,7 +10,8 @@ import {
   type Service,
 } from '@portal/contracts';
 import { callApi, useAgencyId, useSession } from '@portal/kit';
-import { PlanningGrid, type PlanningRow } from '../planning/planning-grid.js';
+import { PlanningGrid } from '../planning/planning-grid.js';
+import { siteRows } from '../planning/planning-rows.js';
 import { PlanningLegend, STATUS_HEX } from '../planning/planning-legend.js';
 import { PlanningToolbar } from '../planning/planning-toolbar.js';
 import { usePlanningWindow } from '../planning/use-planning-window.js';
@@ -67,11 +68,7 @@ function CustomerPlanning(props: { agencyId: string; customerId: string }) {
   const { mode, anchor, days, window, setWindow } = usePlanningWindow();
   const planning = useCustomerSitesPlanning(props.agencyId, props.customerId, window);
   const [opened, setOpened] = useState<Service | null>(null);
-  const rows: PlanningRow[] = (planning.data?.sites ?? []).map((site) => ({
-    id: site.id,
-    title: site.name,
-    services: (planning.data?.services ?? []).filter((service) => service.siteId === site.id),
-  }));
+  const rows = useMemo(() => (planning.data ? siteRows(planning.data, { customerShown: false }) : []), [planning.data]);
   return (
     <Card>
       <Typography.Title level={3}>Planning des sites</Typography.Title>

@@ -1,19 +1,18 @@
 import { App, Card, Space, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { EDITABLE_SERVICE_STATUSES, fr, SERVICE_STATUS_LABELS, type Service } from '@portal/contracts';
 import { LazyDialog, useAgencyId, useCan } from '@portal/kit';
 import { assignServiceAgent, refreshServices } from '../services/service-calls.js';
 import type { ServiceDialogProps } from '../services/service-dialog.js';
 import { usePlanningSave } from '../services/planning-anomalies.js';
 import { useAgentsPlanning } from './planning-calls.js';
-import { PlanningGrid, type PlanningRow } from './planning-grid.js';
+import { PlanningGrid } from './planning-grid.js';
+import { agentRows, UNSTAFFED_ROW_ID } from './planning-rows.js';
 import { PlanningLegend } from './planning-legend.js';
 import { PlanningToolbar } from './planning-toolbar.js';
 import type { PlanningWindowState } from './use-planning-window.js';
 
 const loadDialog = () => import('../services/service-dialog.js');
-/** The first row: the services still missing agents, dragged from there onto an agent's row. */
-const UNSTAFFED_ROW_ID = 'a-pourvoir';
 
 /**
  * adminPlanning/agents: the collaborators' schedules and unavailabilities; a service dragged onto an
@@ -29,20 +28,7 @@ export function AgentsPlanningView(props: { viewSwitch: ReactNode; planningWindo
   const planningSave = usePlanningSave();
 
   const services = planning.data?.services ?? [];
-  const rows: PlanningRow[] = [
-    {
-      id: UNSTAFFED_ROW_ID,
-      title: 'À pourvoir',
-      subtitle: 'Services sans assez de collaborateurs',
-      services: planning.data?.unstaffed ?? [],
-    },
-    ...(planning.data?.agents ?? []).map((agent) => ({
-      id: agent.id,
-      title: `${agent.lastName} ${agent.firstName}`,
-      services: services.filter((service) => service.agents.some((assigned) => assigned.id === agent.id)),
-      unavailable: (planning.data?.unavailabilities ?? []).filter((absence) => absence.agentId === agent.id),
-    })),
-  ];
+  const rows = useMemo(() => (planning.data ? agentRows(planning.data) : []), [planning.data]);
 
   const assign = async (serviceId: string, agentId: string) => {
     if (agentId === UNSTAFFED_ROW_ID) return;

@@ -1,5 +1,5 @@
 import { App, Button, Card, Space, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   EDITABLE_SERVICE_STATUSES,
   localDateOf,
@@ -12,7 +12,8 @@ import { refreshServices, updateService } from '../services/service-calls.js';
 import type { ServiceDialogProps } from '../services/service-dialog.js';
 import { usePlanningSave } from '../services/planning-anomalies.js';
 import { useSitesPlanning } from './planning-calls.js';
-import { PlanningGrid, type PlanningRow } from './planning-grid.js';
+import { PlanningGrid } from './planning-grid.js';
+import { siteRows } from './planning-rows.js';
 import { PlanningLegend } from './planning-legend.js';
 import { PlanningToolbar } from './planning-toolbar.js';
 import type { PlanningWindowState } from './use-planning-window.js';
@@ -38,12 +39,7 @@ export function SitesPlanningView(props: { viewSwitch: ReactNode; planningWindow
   const { message } = App.useApp();
   const planningSave = usePlanningSave();
 
-  const rows: PlanningRow[] = (planning.data?.sites ?? []).map((site) => ({
-    id: site.id,
-    title: site.name,
-    subtitle: site.customerName,
-    services: (planning.data?.services ?? []).filter((service) => service.siteId === site.id),
-  }));
+  const rows = useMemo(() => (planning.data ? siteRows(planning.data) : []), [planning.data]);
 
   const openService = (service: Service) => {
     if (EDITABLE_SERVICE_STATUSES.includes(service.status)) setDialog({ open: true, service });
