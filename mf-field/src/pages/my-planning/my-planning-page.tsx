@@ -9,24 +9,8 @@ import {
   OWN_PLANNING_CALLS,
   SERVICE_STATUS_LABELS,
   type Service,
-  type ServiceStatus,
 } from '@portal/contracts';
-import { callApi, useAgencyId } from '@portal/kit';
-
-/** The colour of each status' tag. */
-const STATUS_COLORS: Record<ServiceStatus, string> = {
-  100: 'blue',
-  110: 'orange',
-  120: 'red',
-  200: 'green',
-  250: 'lime',
-  300: 'default',
-  400: 'volcano',
-  500: 'gold',
-  600: 'default',
-  700: 'purple',
-  800: 'magenta',
-};
+import { callApi, SERVICE_STATUS_TAG_COLORS, useAgencyId } from '@portal/kit';
 
 const mondayOf = (day: string) => addDays(day, 1 - isoWeekday(day));
 
@@ -106,7 +90,9 @@ export default function MyPlanningPage() {
                       title={
                         <Space wrap>
                           <span>{hoursOf(service)}</span>
-                          <Tag color={STATUS_COLORS[service.status]}>{SERVICE_STATUS_LABELS[service.status]}</Tag>
+                          <Tag color={SERVICE_STATUS_TAG_COLORS[service.status]}>
+                            {SERVICE_STATUS_LABELS[service.status]}
+                          </Tag>
                         </Space>
                       }
                       description={

@@ -6,7 +6,7 @@ import { formatDate, LazyDialog, ListTable, useAgencyId, type ListColumn } from 
 import { hoursText } from '../services/service-display.js';
 import { circuitListPath, refreshCircuits } from './circuit-calls.js';
 import type { CircuitDialogProps } from './circuit-dialog.js';
-import { useCircuitMonth } from './circuit-period.js';
+import { useMonthPeriod } from '../planning/use-month-period.js';
 import { CircuitSummary } from './circuit-summary.js';
 
 const loadDialog = () => import('./circuit-dialog.js');
@@ -25,7 +25,7 @@ const nextStopText = (circuit: Circuit) =>
 /** Circuits (tours): the month's circuits, their counts by status and errors, and the new circuit's dialog. */
 export default function CircuitsPage() {
   const agencyId = useAgencyId();
-  const { period, picker, showDay } = useCircuitMonth();
+  const { period, picker, showDay } = useMonthPeriod();
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const columns: ListColumn<Circuit>[] = [

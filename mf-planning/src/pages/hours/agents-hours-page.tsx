@@ -1,9 +1,9 @@
-import { Card, Space, Table, Typography } from 'antd';
 import type { AgentHours } from '@portal/contracts';
 import { useAgencyId } from '@portal/kit';
 import { useAgentsHours } from './hours-calls.js';
 import { hoursSplitColumns, hoursText } from './hours-columns.js';
-import { useHoursMonth } from './hours-period.js';
+import { useMonthPeriod } from '../planning/use-month-period.js';
+import { HoursTable } from './hours-table.js';
 
 /**
  * agents-hours: each collaborator's planned hours of the month by kind of time, and the hours beyond
@@ -11,36 +11,28 @@ import { useHoursMonth } from './hours-period.js';
  */
 export default function AgentsHoursPage() {
   const agencyId = useAgencyId();
-  const { period, picker } = useHoursMonth();
+  const { period, picker } = useMonthPeriod();
   const hours = useAgentsHours(agencyId, period);
   return (
-    <Card>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={3}>Heures des collaborateurs</Typography.Title>
-        {picker}
-      </Space>
-      <Table<AgentHours>
-        rowKey="agentId"
-        size="small"
-        loading={hours.isLoading}
-        dataSource={hours.data?.data ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Aucun service ce mois-ci' }}
-        columns={[
-          { title: 'Collaborateur', key: 'name', render: (_, row) => `${row.lastName} ${row.firstName}` },
-          { title: 'Services', dataIndex: 'services', align: 'right' },
-          ...hoursSplitColumns<AgentHours>(),
-          {
-            title: 'Heures normales',
-            key: 'normal',
-            align: 'right',
-            render: (_, row) => hoursText(row.overtime.normal),
-          },
-          { title: 'Majorées 25 %', key: 'at25', align: 'right', render: (_, row) => hoursText(row.overtime.at25) },
-          { title: 'Majorées 50 %', key: 'at50', align: 'right', render: (_, row) => hoursText(row.overtime.at50) },
-        ]}
-      />
-    </Card>
+    <HoursTable
+      title="Heures des collaborateurs"
+      picker={picker}
+      rowKey="agentId"
+      rows={hours.data?.data}
+      loading={hours.isLoading}
+      columns={[
+        { title: 'Collaborateur', key: 'name', render: (_, row) => `${row.lastName} ${row.firstName}` },
+        { title: 'Services', dataIndex: 'services', align: 'right' },
+        ...hoursSplitColumns<AgentHours>(),
+        {
+          title: 'Heures normales',
+          key: 'normal',
+          align: 'right',
+          render: (_, row) => hoursText(row.overtime.normal),
+        },
+        { title: 'Majorées 25 %', key: 'at25', align: 'right', render: (_, row) => hoursText(row.overtime.at25) },
+        { title: 'Majorées 50 %', key: 'at50', align: 'right', render: (_, row) => hoursText(row.overtime.at50) },
+      ]}
+    />
   );
 }

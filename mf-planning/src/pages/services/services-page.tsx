@@ -7,7 +7,14 @@ import {
   ServiceSchema,
   type Service,
 } from '@portal/contracts';
-import { formatDate, LazyDialog, ListTable, useAgencyId, type ListColumn } from '@portal/kit';
+import {
+  formatDate,
+  LazyDialog,
+  SERVICE_STATUS_TAG_COLORS,
+  ListTable,
+  useAgencyId,
+  type ListColumn,
+} from '@portal/kit';
 import { serviceListPath } from './service-calls.js';
 import type { ServiceDialogProps } from './service-dialog.js';
 import { ServiceFilters } from './service-filters.js';
@@ -15,7 +22,7 @@ import type { ServiceItemsDialogProps } from './service-items-dialog.js';
 import type { ServiceReplacementDialogProps } from './service-replacement-dialog.js';
 import { ServiceRowActions, type ServiceDialogKind } from './service-row-actions.js';
 import type { ServiceTimelineDialogProps } from './service-timeline-dialog.js';
-import { hoursText, STATUS_COLORS } from './service-display.js';
+import { hoursText } from './service-display.js';
 
 const loadDialog = () => import('./service-dialog.js');
 const loadReplacementDialog = () => import('./service-replacement-dialog.js');
@@ -85,7 +92,9 @@ export default function ServicesPage() {
       sorter: true,
       filters: true,
       valueEnum: SERVICE_STATUS_LABELS,
-      render: (_, service) => <Tag color={STATUS_COLORS[service.status]}>{SERVICE_STATUS_LABELS[service.status]}</Tag>,
+      render: (_, service) => (
+        <Tag color={SERVICE_STATUS_TAG_COLORS[service.status]}>{SERVICE_STATUS_LABELS[service.status]}</Tag>
+      ),
       exportValue: (service) => SERVICE_STATUS_LABELS[service.status],
     },
     {

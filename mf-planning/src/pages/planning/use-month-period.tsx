@@ -2,9 +2,9 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { addDays, localDateOf } from '@portal/contracts';
-import { shiftAnchor } from '../planning/planning-window.js';
+import { shiftAnchor } from './planning-window.js';
 
-/** The calendar month of a day, as the hours screens ask it: its first and last days. */
+/** The calendar month of a day: its first and last days. */
 function monthOf(day: string) {
   const from = `${day.slice(0, 8)}01`;
   return { from, to: addDays(shiftAnchor(2, from, 1), -1) };
@@ -19,8 +19,8 @@ const monthTitle = (from: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-/** The month the hours screens show (the current one first), with previous and next. */
-export function useHoursMonth() {
+/** The month a screen shows (circuits, hours: the current one first), with previous and next. */
+export function useMonthPeriod() {
   const [period, setPeriod] = useState(() => monthOf(localDateOf(new Date())));
   const move = (direction: 1 | -1) => setPeriod(monthOf(shiftAnchor(2, period.from, direction)));
   const picker = (
@@ -32,5 +32,7 @@ export function useHoursMonth() {
       <Button aria-label="Mois suivant" icon={<RightOutlined />} onClick={() => move(1)} />
     </Space>
   );
-  return { period, picker };
+  /** Shows the month of a day (a circuit just made). */
+  const showDay = (day: string) => setPeriod(monthOf(day));
+  return { period, picker, showDay };
 }
