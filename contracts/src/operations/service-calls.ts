@@ -6,6 +6,7 @@ import {
   CreateServicesSchema,
   PlanningAgentSchema,
   PlanningRequestSchema,
+  PlanningServiceSchema,
   PlanningSiteSchema,
   ReplaceServiceAgentSchema,
   ServiceHistoryEntrySchema,
@@ -40,7 +41,7 @@ export const SERVICE_CALLS = {
     path: '/agency/:agencyId/fetch/sites/with-services',
     right: 'planning.list',
     body: PlanningRequestSchema,
-    response: z.object({ sites: z.array(PlanningSiteSchema), services: z.array(ServiceSchema) }),
+    response: z.object({ sites: z.array(PlanningSiteSchema), services: z.array(PlanningServiceSchema) }),
   },
   /**
    * The agents view: plannable collaborators, their services and unavailabilities in the window, and
@@ -53,9 +54,9 @@ export const SERVICE_CALLS = {
     body: PlanningRequestSchema,
     response: z.object({
       agents: z.array(PlanningAgentSchema),
-      services: z.array(ServiceSchema),
+      services: z.array(PlanningServiceSchema),
       unavailabilities: z.array(UnavailabilitySchema),
-      unstaffed: z.array(ServiceSchema),
+      unstaffed: z.array(PlanningServiceSchema),
     }),
   },
   /** 201: one service per day of the recurrence; announces operations.service.created for each. */

@@ -223,6 +223,24 @@ export const ServiceSchema = z.object({
 });
 export type Service = z.infer<typeof ServiceSchema>;
 
+/**
+ * A service as the planning views draw it: what a chip and its details show. A month of hundreds of
+ * agents holds thousands: the rest (sale terms, comment, dates of record) is read when one is opened.
+ */
+export const PlanningServiceSchema = ServiceSchema.pick({
+  id: true,
+  reference: true,
+  siteId: true,
+  siteName: true,
+  startAt: true,
+  endAt: true,
+  status: true,
+  prestation: true,
+  nbAgents: true,
+  agents: true,
+});
+export type PlanningService = z.infer<typeof PlanningServiceSchema>;
+
 const StatusFilterValue = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
   ServiceStatusSchema,

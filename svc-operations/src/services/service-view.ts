@@ -1,4 +1,4 @@
-import type { Service, ServiceAgent, ServiceCategory, ServiceStatus } from '@portal/contracts';
+import type { PlanningService, Service, ServiceAgent, ServiceCategory, ServiceStatus } from '@portal/contracts';
 import type { Tx } from '@portal/service-kit';
 
 /** A service as stored, with its site, customer and agents joined. */
@@ -49,15 +49,54 @@ export function toService(row: StoredService): Service {
   };
 }
 
+/** A service's agents by name, as one JSON array. */
+const agentsColumn = (tx: Tx) =>
+  tx`coalesce((select json_agg(json_build_object('id', co.id, 'firstName', co.first_name, 'lastName', co.last_name)
+                               order by co.sort_name)
+                 from service_agents sa join collaborators co on co.id = sa.agent_id
+                where sa.service_id = s.id), '[]'::json) as agents`;
+
 /** The select list of a service row: the service, its site and customer, its agents by name. */
 export function serviceColumns(tx: Tx) {
   return tx`s.id, s.reference, s.series_id, s.site_id, si.name as site_name, si.customer_id, c.name as customer_name,
             s.start_at, s.end_at, s.status, s.category, s.prestation_label, s.unit_price::text as unit_price,
-            s.billing_mode, s.nb_agents, s.comment, s.finished_at, s.created_at, s.updated_at,
-            coalesce((select json_agg(json_build_object('id', co.id, 'firstName', co.first_name, 'lastName', co.last_name)
-                                      order by co.sort_name)
-                        from service_agents sa join collaborators co on co.id = sa.agent_id
-                       where sa.service_id = s.id), '[]'::json) as agents`;
+            s.billing_mode, s.nb_agents, s.comment, s.finished_at, s.created_at, s.updated_at, ${agentsColumn(tx)}`;
+}
+
+/** A service as the planning views draw it (`PlanningService`), its site joined as `si`. */
+export type StoredPlanningService = Pick<
+  StoredService,
+  | 'id'
+  | 'reference'
+  | 'siteId'
+  | 'siteName'
+  | 'startAt'
+  | 'endAt'
+  | 'status'
+  | 'prestationLabel'
+  | 'unitPrice'
+  | 'nbAgents'
+  | 'agents'
+>;
+
+export function planningServiceColumns(tx: Tx) {
+  return tx`s.id, s.reference, s.site_id, si.name as site_name, s.start_at, s.end_at, s.status, s.prestation_label,
+            s.unit_price::text as unit_price, s.nb_agents, ${agentsColumn(tx)}`;
+}
+
+export function toPlanningService(row: StoredPlanningService): PlanningService {
+  return {
+    id: row.id,
+    reference: row.reference,
+    siteId: row.siteId,
+    siteName: row.siteName,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    status: row.status,
+    prestation: { label: row.prestationLabel, unitPrice: row.unitPrice },
+    nbAgents: row.nbAgents,
+    agents: row.agents,
+  };
 }
 
 /** The joins every service row needs. */

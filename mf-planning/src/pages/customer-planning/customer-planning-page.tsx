@@ -7,7 +7,7 @@ import {
   OWN_PLANNING_CALLS,
   SERVICE_STATUS_LABELS,
   toFrenchDateText,
-  type Service,
+  type PlanningService,
 } from '@portal/contracts';
 import { callApi, useAgencyId, useSession } from '@portal/kit';
 import { PlanningGrid } from '../planning/planning-grid.js';
@@ -22,12 +22,12 @@ function useCustomerId(): string | null {
   return session.status === 'anonymous' ? null : session.claims.customer;
 }
 
-const agentsOf = (service: Service) =>
+const agentsOf = (service: PlanningService) =>
   service.agents.length === 0
     ? 'À pourvoir'
     : service.agents.map((agent) => `${agent.firstName} ${agent.lastName}`).join(', ');
 
-const hoursOf = (service: Service) => `${localTimeOf(service.startAt)}–${localTimeOf(service.endAt)}`;
+const hoursOf = (service: PlanningService) => `${localTimeOf(service.startAt)}–${localTimeOf(service.endAt)}`;
 
 /** The customer's sites having interventions in the window, and those interventions. */
 function useCustomerSitesPlanning(agencyId: string, customerId: string, window: { from: string; to: string }) {
@@ -45,7 +45,7 @@ function useCustomerSitesPlanning(agencyId: string, customerId: string, window: 
 }
 
 /** One intervention, read-only: what the customer may know of it. */
-function ServiceDetails(props: { service: Service; onClose: () => void }) {
+function ServiceDetails(props: { service: PlanningService; onClose: () => void }) {
   const { service } = props;
   return (
     <Modal open title={`Service ${service.reference}`} footer={null} onCancel={props.onClose} width={520}>
@@ -67,7 +67,7 @@ function ServiceDetails(props: { service: Service; onClose: () => void }) {
 function CustomerPlanning(props: { agencyId: string; customerId: string }) {
   const { mode, anchor, days, window, setWindow } = usePlanningWindow();
   const planning = useCustomerSitesPlanning(props.agencyId, props.customerId, window);
-  const [opened, setOpened] = useState<Service | null>(null);
+  const [opened, setOpened] = useState<PlanningService | null>(null);
   const rows = useMemo(() => (planning.data ? siteRows(planning.data, { customerShown: false }) : []), [planning.data]);
   return (
     <Card>

@@ -1,6 +1,6 @@
 import { App, Card, Space, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import { EDITABLE_SERVICE_STATUSES, fr, SERVICE_STATUS_LABELS, type Service } from '@portal/contracts';
+import { fr, type Service } from '@portal/contracts';
 import { LazyDialog, useAgencyId, useCan } from '@portal/kit';
 import { assignServiceAgent, refreshServices } from '../services/service-calls.js';
 import type { ServiceDialogProps } from '../services/service-dialog.js';
@@ -8,6 +8,7 @@ import { usePlanningSave } from '../services/planning-anomalies.js';
 import { useAgentsPlanning } from './planning-calls.js';
 import { PlanningGrid } from './planning-grid.js';
 import { agentRows, UNSTAFFED_ROW_ID } from './planning-rows.js';
+import { useServiceOpener } from './use-service-opener.js';
 import { PlanningLegend } from './planning-legend.js';
 import { PlanningToolbar } from './planning-toolbar.js';
 import type { PlanningWindowState } from './use-planning-window.js';
@@ -26,6 +27,7 @@ export function AgentsPlanningView(props: { viewSwitch: ReactNode; planningWindo
   const [dialog, setDialog] = useState<{ open: boolean; service: Service | null }>({ open: false, service: null });
   const { message } = App.useApp();
   const planningSave = usePlanningSave();
+  const openService = useServiceOpener(agencyId, (service) => setDialog({ open: true, service }));
 
   const services = planning.data?.services ?? [];
   const rows = useMemo(() => (planning.data ? agentRows(planning.data) : []), [planning.data]);
@@ -61,11 +63,7 @@ export function AgentsPlanningView(props: { viewSwitch: ReactNode; planningWindo
         days={days}
         rows={rows}
         chipLabel={(service) => service.siteName}
-        onOpenService={(service) =>
-          EDITABLE_SERVICE_STATUSES.includes(service.status)
-            ? setDialog({ open: true, service })
-            : void message.info(`Service ${service.reference} : ${SERVICE_STATUS_LABELS[service.status]}`)
-        }
+        onOpenService={(service) => void openService(service)}
         onDropService={canAssign ? (serviceId, agentId) => void assign(serviceId, agentId) : undefined}
         empty={planning.isLoading ? 'Chargement…' : fr.COLLABORATOR_SELECT_REQUIRED}
       />

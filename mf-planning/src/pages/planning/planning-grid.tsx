@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, type DragEvent, type ReactNode } from 'react';
-import { addDays, isoWeekday, localDateOf, zonedInstant, type Service } from '@portal/contracts';
+import { addDays, isoWeekday, localDateOf, zonedInstant, type PlanningService } from '@portal/contracts';
 import { UNAVAILABLE_BACKGROUND } from './planning-legend.js';
 import { CELL_SIZES, DAY_SLOTS, PLANNING_HEIGHT, ROW_TITLE_WIDTH, type PlanningMode } from './planning-window.js';
 import { SERVICE_DRAG_TYPE, ServiceChip } from './service-chip.js';
@@ -10,7 +10,7 @@ export type PlanningRow = {
   id: string;
   title: string;
   subtitle?: string;
-  services: Service[];
+  services: PlanningService[];
   unavailable?: { startAt: string; endAt: string }[];
 };
 
@@ -19,8 +19,8 @@ export type PlanningGridProps = {
   days: string[];
   rows: PlanningRow[];
   /** What a chip says besides its hours (the site on an agent's row, the agents on a site's row). */
-  chipLabel: (service: Service) => string;
-  onOpenService: (service: Service) => void;
+  chipLabel: (service: PlanningService) => string;
+  onOpenService: (service: PlanningService) => void;
   /** A click on a free spot of a row's day: a new service there. */
   onOpenCell?: (rowId: string, day: string) => void;
   /** A service dropped on a row's day: moved there, or assigned to the row's agent. */
@@ -40,8 +40,8 @@ const headerOf = (day: string, mode: PlanningMode) => {
 };
 
 /** Services of a row by the local day they start on. */
-function byDay(services: readonly Service[]): Map<string, Service[]> {
-  const days = new Map<string, Service[]>();
+function byDay(services: readonly PlanningService[]): Map<string, PlanningService[]> {
+  const days = new Map<string, PlanningService[]>();
   for (const service of services) {
     const day = localDateOf(service.startAt);
     const ofDay = days.get(day);

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Service } from '@portal/contracts';
+import type { PlanningService } from '@portal/contracts';
 import { agentRows, siteRows, UNSTAFFED_ROW_ID } from './planning-rows.js';
 
 const service = (id: string, siteId: string, agentIds: string[]) =>
-  ({ id, siteId, agents: agentIds.map((agentId) => ({ id: agentId, firstName: 'A', lastName: agentId })) }) as Service;
+  ({
+    id,
+    siteId,
+    agents: agentIds.map((agentId) => ({ id: agentId, firstName: 'A', lastName: agentId })),
+  }) as PlanningService;
 
 describe('planning rows', () => {
   it('gives each site its services, in their order, and its customer unless asked not to', () => {

@@ -1,4 +1,4 @@
-import type { Service } from '@portal/contracts';
+import type { PlanningService } from '@portal/contracts';
 import type { PlanningRow } from './planning-grid.js';
 
 /** The first row of the agents view: the services still missing agents, dragged from there. */
@@ -19,7 +19,7 @@ function groupBy<T>(items: readonly T[], keysOf: (item: T) => readonly string[])
 
 /** The sites view's rows: each site with its services, and its customer unless all are one's own. */
 export function siteRows(
-  data: { sites: readonly { id: string; name: string; customerName: string }[]; services: readonly Service[] },
+  data: { sites: readonly { id: string; name: string; customerName: string }[]; services: readonly PlanningService[] },
   options: { customerShown: boolean } = { customerShown: true },
 ): PlanningRow[] {
   const bySite = groupBy(data.services, (service) => [service.siteId]);
@@ -34,9 +34,9 @@ export function siteRows(
 /** The agents view's rows: 'À pourvoir', then each agent with his services and unavailable periods. */
 export function agentRows(data: {
   agents: readonly { id: string; firstName: string; lastName: string }[];
-  services: readonly Service[];
+  services: readonly PlanningService[];
   unavailabilities: readonly { agentId: string; startAt: string; endAt: string }[];
-  unstaffed: readonly Service[];
+  unstaffed: readonly PlanningService[];
 }): PlanningRow[] {
   const byAgent = groupBy(data.services, (service) => service.agents.map((agent) => agent.id));
   const absences = groupBy(data.unavailabilities, (absence) => [absence.agentId]);

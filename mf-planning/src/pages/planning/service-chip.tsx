@@ -1,5 +1,5 @@
 import { memo, type DragEvent } from 'react';
-import { localTimeOf, SERVICE_STATUS_LABELS, type Service } from '@portal/contracts';
+import { localTimeOf, SERVICE_STATUS_LABELS, type PlanningService } from '@portal/contracts';
 import { STATUS_HEX } from './planning-legend.js';
 
 /** The drag payload's type: a service's id. */
@@ -11,11 +11,11 @@ export const SERVICE_DRAG_TYPE = 'application/x-portal-service';
  * rendered again with the same services renders none of its chips again.
  */
 export const ServiceChip = memo(function ServiceChip(props: {
-  service: Service;
+  service: PlanningService;
   label: string;
   compact: boolean;
   style?: React.CSSProperties;
-  onOpen: (service: Service) => void;
+  onOpen: (service: PlanningService) => void;
 }) {
   const { service, label, compact } = props;
   const hours = `${localTimeOf(service.startAt)}–${localTimeOf(service.endAt)}`;

@@ -1,26 +1,21 @@
 import { App, Button, Card, Space, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  EDITABLE_SERVICE_STATUSES,
-  localDateOf,
-  SERVICE_STATUS_LABELS,
-  toFrenchDateText,
-  type Service,
-} from '@portal/contracts';
+import { localDateOf, toFrenchDateText, type PlanningService } from '@portal/contracts';
 import { LazyDialog, useAgencyId, useCan } from '@portal/kit';
-import { refreshServices, updateService } from '../services/service-calls.js';
+import { getService, refreshServices, updateService } from '../services/service-calls.js';
 import type { ServiceDialogProps } from '../services/service-dialog.js';
 import { usePlanningSave } from '../services/planning-anomalies.js';
 import { useSitesPlanning } from './planning-calls.js';
 import { PlanningGrid } from './planning-grid.js';
 import { siteRows } from './planning-rows.js';
+import { useServiceOpener } from './use-service-opener.js';
 import { PlanningLegend } from './planning-legend.js';
 import { PlanningToolbar } from './planning-toolbar.js';
 import type { PlanningWindowState } from './use-planning-window.js';
 
 const loadDialog = () => import('../services/service-dialog.js');
 
-const agentsLabel = (service: Service) =>
+const agentsLabel = (service: PlanningService) =>
   service.agents.length === 0
     ? 'À pourvoir'
     : service.agents.map((agent) => `${agent.firstName} ${agent.lastName}`).join(', ');
@@ -41,18 +36,16 @@ export function SitesPlanningView(props: { viewSwitch: ReactNode; planningWindow
 
   const rows = useMemo(() => (planning.data ? siteRows(planning.data) : []), [planning.data]);
 
-  const openService = (service: Service) => {
-    if (EDITABLE_SERVICE_STATUSES.includes(service.status)) setDialog({ open: true, service });
-    else void message.info(`Service ${service.reference} : ${SERVICE_STATUS_LABELS[service.status]}`);
-  };
+  const openService = useServiceOpener(agencyId, (service) => setDialog({ open: true, service }));
 
   const move = async (serviceId: string, siteId: string, day: string) => {
-    const service = planning.data?.services.find((candidate) => candidate.id === serviceId);
-    if (!service || !canEdit) return;
-    if (service.siteId !== siteId) {
+    const planned = planning.data?.services.find((candidate) => candidate.id === serviceId);
+    if (!planned || !canEdit) return;
+    if (planned.siteId !== siteId) {
       void message.info('Un service se déplace sur les jours de son site');
       return;
     }
+    const service = await getService(agencyId, planned.id);
     const shift = Date.parse(`${day}T12:00:00Z`) - Date.parse(`${localDateOf(service.startAt)}T12:00:00Z`);
     if (shift === 0) return;
     const moved = (instant: string) => new Date(Date.parse(instant) + shift).toISOString();
@@ -102,7 +95,7 @@ export function SitesPlanningView(props: { viewSwitch: ReactNode; planningWindow
         days={days}
         rows={rows}
         chipLabel={agentsLabel}
-        onOpenService={(service) => openService(service)}
+        onOpenService={(service) => void openService(service)}
         onOpenCell={
           canCreate
             ? (siteId, day) => setDialog({ open: true, service: null, defaults: { siteId, date: day } })

@@ -49,6 +49,11 @@ export function assignServiceAgent(agencyId: string, serviceId: string, body: As
   });
 }
 
+/** One service whole: the planning draws less of it than its dialogs need. */
+export function getService(agencyId: string, serviceId: string): Promise<Service> {
+  return callApi('operations', `/agency/${agencyId}/service/${serviceId}`, { schema: SERVICE_CALLS.get.response });
+}
+
 export function finishService(agencyId: string, serviceId: string): Promise<Service> {
   return callApi('operations', `/agency/${agencyId}/service/${serviceId}/finish`, {
     method: 'PATCH',
