@@ -26,6 +26,7 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'Services',
       'Indisponibilités',
       'Circuits',
+      'Interruptions',
       'Terrain',
       'Réglages terrain',
       'Points de contrôle par site',

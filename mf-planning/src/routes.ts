@@ -65,6 +65,14 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/circuits/circuits-page.js'),
   },
   {
+    path: 'listInterrupt',
+    label: 'Interruptions',
+    group: 'Planification',
+    order: 5,
+    access: { roles: AGENCY_OFFICE, right: 'serviceBreaks.list' },
+    page: () => import('./pages/service-breaks/service-breaks-page.js'),
+  },
+  {
     path: 'sites',
     label: 'Sites',
     group: 'Sites',

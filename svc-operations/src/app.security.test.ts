@@ -7,6 +7,7 @@ import { CIRCUIT_ROUTE_BODIES, circuitRouteParams } from './circuits/security-fi
 import { COLLABORATOR_ROUTE_BODIES, collaboratorRouteParams } from './collaborators/security-fixtures.js';
 import { settingsStore } from './settings/repo.js';
 import { SERVICE_PARAM_ALIASES, SERVICE_ROUTE_BODIES, serviceRouteParams } from './services/security-fixtures.js';
+import { SERVICE_BREAK_ROUTE_BODIES, serviceBreakRouteParams } from './service-breaks/security-fixtures.js';
 import { SITE_ROUTE_BODIES, siteRouteParams } from './sites/security-fixtures.js';
 import { startOperationsHarness } from './testing/harness.js';
 
@@ -25,6 +26,7 @@ agencyRoutesSecuritySuite({
     ...SITE_ROUTE_BODIES,
     ...SERVICE_ROUTE_BODIES,
     ...CIRCUIT_ROUTE_BODIES,
+    ...SERVICE_BREAK_ROUTE_BODIES,
   },
   paramAliases: SERVICE_PARAM_ALIASES,
   params: async (h, agencyId) => {
@@ -35,6 +37,7 @@ agencyRoutesSecuritySuite({
       ...(await siteRouteParams(h, agencyId)),
       ...(await serviceRouteParams(h, agencyId, collaborator.agentId)),
       ...(await circuitRouteParams(h, agencyId)),
+      ...(await serviceBreakRouteParams(h, agencyId, collaborator.agentId)),
     };
   },
   settings: settingsStore,

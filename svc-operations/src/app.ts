@@ -9,6 +9,7 @@ import { hoursRoutes } from './hours/routes.js';
 import { SERVICE_NAME, type OperationsDeps } from './deps.js';
 import { ownPlanningRoutes } from './services/customer-planning-routes.js';
 import { serviceRoutes } from './services/routes.js';
+import { serviceBreakRoutes } from './service-breaks/routes.js';
 import { settingsStore } from './settings/repo.js';
 import { unavailabilityRoutes } from './unavailabilities/routes.js';
 import { jsonBodyLimitBesidesPhotos, OPERATIONS_MAX_BODY_BYTES, sitesFeatureRoutes } from './sites/index.js';
@@ -42,6 +43,7 @@ export function createApp(deps: OperationsDeps) {
     unavailabilityRoutes(deps),
     // Hours of the collaborators and of the sites over a period.
     hoursRoutes(deps),
+    serviceBreakRoutes(deps),
     // What support did in operations while acting as the agency: for the owner and the platform.
     auditRoutes({ ...deps, call: OPERATIONS_AUDIT_CALLS.list, requireAgency: requireProvisionedAgency }),
   ]) {

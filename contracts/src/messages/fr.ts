@@ -129,6 +129,8 @@ export const fr = {
   CIRCUIT_NOT_FOUND: 'Circuit introuvable',
   REPLACEMENT_SAME_AGENT: 'Choisissez un autre collaborateur que celui remplacé',
   AGENT_NOT_ON_SERVICE: "Ce collaborateur n'est pas affecté à ce service",
+  SERVICE_BREAK_NOT_FOUND: 'Interruption introuvable',
+  SERVICE_BREAK_OUTSIDE_SERVICE: "L'interruption doit se situer pendant le service",
   PASSWORD_RESET_REQUESTED:
     'Si un compte correspond à cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.',
 } as const;

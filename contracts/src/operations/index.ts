@@ -9,20 +9,24 @@ export * from './checkpoints.js';
 export * from './checkpoint-calls.js';
 export * from './services.js';
 export * from './service-calls.js';
+export * from './service-import.js';
 export * from './circuits.js';
 export * from './hours.js';
 export * from './customer-planning-calls.js';
+export * from './service-breaks.js';
 
 import { COLLABORATOR_CALLS } from './collaborator-calls.js';
 import { SITE_CALLS } from './site-calls.js';
 import { CHECKPOINT_CALLS } from './checkpoint-calls.js';
 import { SERVICE_CALLS, UNAVAILABILITY_CALLS } from './service-calls.js';
+import { SERVICE_IMPORT_CALLS } from './service-import.js';
 import { CIRCUIT_CALLS } from './circuits.js';
 import { HOURS_CALLS } from './hours.js';
 import { OWN_PLANNING_CALLS } from './customer-planning-calls.js';
 import { OPERATIONS_AUDIT_CALLS } from './audit-calls.js';
 import { OPERATIONS_DASHBOARD_CALLS } from './dashboard-calls.js';
 import { OPERATIONS_SETTINGS_CALLS } from './settings-calls.js';
+import { SERVICE_BREAK_CALLS } from './service-breaks.js';
 
 /** Every call operations answers, for clients and for the suites that check each route's guard. */
 export const OPERATIONS_CALLS = [
@@ -33,8 +37,10 @@ export const OPERATIONS_CALLS = [
   ...Object.values(SITE_CALLS),
   ...Object.values(CHECKPOINT_CALLS),
   ...Object.values(SERVICE_CALLS),
+  ...Object.values(SERVICE_IMPORT_CALLS),
   ...Object.values(UNAVAILABILITY_CALLS),
   ...Object.values(CIRCUIT_CALLS),
   ...Object.values(HOURS_CALLS),
   ...Object.values(OWN_PLANNING_CALLS),
+  ...Object.values(SERVICE_BREAK_CALLS),
 ] as const;

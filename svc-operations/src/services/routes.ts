@@ -16,6 +16,7 @@ import { createServices } from './create-services.js';
 import { finishService } from './finish-service.js';
 import { findServices } from './list-services.js';
 import { serviceDetailsRoutes } from './service-details-routes.js';
+import { serviceImportRoutes } from './import-routes.js';
 import { findAgentsPlanning, findSitesPlanning } from './planning-views.js';
 import { findService } from './repo.js';
 import { assignServiceAgent, updateServiceCommand } from './update-service.js';
@@ -83,5 +84,6 @@ export function serviceRoutes(deps: OperationsDeps) {
       const id = serviceId(c);
       return c.json(await cancelService(deps.sql, agencyId(c), id, writeContextOf(c, SERVICE_NAME)));
     })
-    .route('/', serviceDetailsRoutes(deps));
+    .route('/', serviceDetailsRoutes(deps))
+    .route('/', serviceImportRoutes(deps));
 }

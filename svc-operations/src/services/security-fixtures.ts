@@ -28,6 +28,20 @@ export const SERVICE_ROUTE_BODIES: Record<string, unknown | ((params: Record<str
   'POST /agency/:agencyId/customer/:customerId/fetch/sites/with-services': { from: '2031-03-01', to: '2031-03-31' },
   'POST /agency/:agencyId/agent/fetch/my-services': { from: '2031-03-01', to: '2031-03-31' },
   'POST /agency/:agencyId/services': suiteServiceBody('2031-06-02'),
+  'POST /agency/:agencyId/services/import': {
+    rows: [
+      {
+        line: 2,
+        site: 'Site planifié de la suite',
+        date: '2031-06-09',
+        startTime: '08:00',
+        endTime: '12:00',
+        prestation: 'Gardiennage',
+        unitPrice: '24.50',
+        billingMode: 'Horaire',
+      },
+    ],
+  },
   'PUT /agency/:agencyId/services/:serviceId': {
     startAt: '2031-03-03T09:00:00+01:00',
     endAt: '2031-03-03T13:00:00+01:00',

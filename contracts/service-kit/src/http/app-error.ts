@@ -36,6 +36,7 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   CUSTOMER_CONTACT_NOT_FOUND: 404,
   SERVICE_NOT_FOUND: 404,
   UNAVAILABILITY_NOT_FOUND: 404,
+  SERVICE_BREAK_NOT_FOUND: 404,
   CIRCUIT_NOT_FOUND: 404,
   CONFLICT: 409,
   // Warnings the user may confirm (resent with `confirmed`); a forbidding check refuses outright.

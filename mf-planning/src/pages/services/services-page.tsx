@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import {
   BILLING_MODE_LABELS,
@@ -13,10 +13,12 @@ import {
   SERVICE_STATUS_TAG_COLORS,
   ListTable,
   useAgencyId,
+  useCan,
   type ListColumn,
 } from '@portal/kit';
 import { serviceListPath } from './service-calls.js';
 import type { ServiceDialogProps } from './service-dialog.js';
+import type { ServiceImportDialogProps } from './service-import-dialog.js';
 import { ServiceFilters } from './service-filters.js';
 import type { ServiceItemsDialogProps } from './service-items-dialog.js';
 import type { ServiceReplacementDialogProps } from './service-replacement-dialog.js';
@@ -28,6 +30,7 @@ const loadDialog = () => import('./service-dialog.js');
 const loadReplacementDialog = () => import('./service-replacement-dialog.js');
 const loadItemsDialog = () => import('./service-items-dialog.js');
 const loadTimelineDialog = () => import('./service-timeline-dialog.js');
+const loadImportDialog = () => import('./service-import-dialog.js');
 
 const agentsText = (service: Service) =>
   service.agents.length === 0
@@ -44,6 +47,8 @@ export default function ServicesPage() {
   });
   const openDialog = (kind: ServiceDialogKind, service: Service | null) => setDialog({ open: kind, service });
   const close = () => setDialog((current) => ({ ...current, open: null }));
+  const canImport = useCan('services.create');
+  const [importOpen, setImportOpen] = useState(false);
 
   const columns: ListColumn<Service>[] = [
     { title: 'Référence', dataIndex: 'reference', sorter: true },
@@ -117,6 +122,7 @@ export default function ServicesPage() {
         rowSchema={ServiceSchema}
         filters={{ form: ServiceFilters }}
         createAction={{ label: 'Nouveau service', right: 'services.create', onClick: () => openDialog('edit', null) }}
+        toolbarExtra={canImport ? <Button onClick={() => setImportOpen(true)}>Importer</Button> : null}
         exportName="services"
         searchPlaceholder="Référence ou site"
       />
@@ -126,6 +132,13 @@ export default function ServicesPage() {
         title={dialog.service ? 'Modifier le service' : 'Nouveau service'}
         onClose={close}
         props={{ agencyId, service: dialog.service }}
+      />
+      <LazyDialog<ServiceImportDialogProps>
+        load={loadImportDialog}
+        open={importOpen}
+        title="Importer des services"
+        onClose={() => setImportOpen(false)}
+        props={{ agencyId }}
       />
       {dialog.service ? (
         <>
