@@ -58,6 +58,14 @@ describe('own plannings: the agent sees his services, the customer the intervent
     // Next week holds nothing for him.
     await activeScreen(agent).getByRole('button', { name: 'Semaine suivante' }).click();
     await visible(activeScreen(agent).getByText('Aucun service planifié cette semaine'));
+    // His hours of the month, this afternoon's included.
+    await openMenuEntry(agent, 'Mes heures');
+    await visible(activeScreen(agent).getByRole('heading', { name: 'Mes heures' }));
+    const total = activeScreen(agent).locator('.ant-descriptions-item-label', { hasText: 'Total' });
+    await visible(total);
+    expect(await activeScreen(agent).locator('.ant-descriptions-item-content').nth(1).innerText()).toMatch(
+      /^\d+(,\d+)? h$/,
+    );
     await agent.context().close();
 
     // The customer of Résidence Les Oliviers: the site's row and the intervention, its details on a click.

@@ -82,6 +82,7 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'Accueil',
       'Terrain',
       'Mon planning',
+      'Mes heures',
       'Points de contrôle par site',
       'Collaborateurs',
       'Annuaire',

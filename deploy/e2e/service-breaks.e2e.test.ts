@@ -73,5 +73,15 @@ describe('service breaks: the owner records a lateness on a night service', () =
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells).toEqual(expect.arrayContaining(['Karim Benali', reference, 'Retard', '45', '0,75 h', '0 h']));
     expect(cells).toEqual(expect.arrayContaining(['Résidence Les Oliviers – Bâtiment B', 'Gardiennage de nuit']));
+
+    // The gap shows on Karim's row of the agents' planning, that day.
+    await openMenuEntry(page, 'Planning');
+    await activeScreen(page).getByText('Collaborateurs', { exact: true }).click();
+    await activeScreen(page).getByText('Jour', { exact: true }).click();
+    for (let shown = localDateOf(new Date()); shown < day; shown = addDays(shown, 1)) {
+      await activeScreen(page).getByRole('button', { name: 'Période suivante' }).click();
+    }
+    const karim = activeScreen(page).getByRole('row', { name: 'Benali Karim', exact: true });
+    await visible(karim.getByRole('img', { name: 'Retard 20:00–20:45' }));
   });
 });

@@ -138,6 +138,15 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/hours/agents-hours-page.js'),
   },
   {
+    // The agent's own hours of the month (hoursAgent), beside his planning in the field menu.
+    path: 'hoursAgent',
+    label: 'Mes heures',
+    group: 'Terrain',
+    order: 2,
+    access: { roles: ['agent'], right: 'planning.list' },
+    page: () => import('./pages/hours/my-hours-page.js'),
+  },
+  {
     // The agent directory: every member of the agency but customers (the service answers phones
     // only to those holding agents.list or agentPhones.list).
     path: 'list',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CallTable } from '../common/calls.js';
 import { fr } from '../messages/fr.js';
+import { AgentHoursSchema, HoursRequestSchema } from './hours.js';
 import { SERVICE_CALLS } from './service-calls.js';
 import { PlanningRequestSchema, ServiceDateSchema, ServiceSchema } from './services.js';
 
@@ -35,5 +36,13 @@ export const OWN_PLANNING_CALLS = {
     roles: ['agent'],
     body: OwnServicesRequestSchema,
     response: z.object({ services: z.array(ServiceSchema) }),
+  },
+  /** hoursAgent: the caller's own hours of a period, null when he has no service in it. */
+  myHours: {
+    method: 'POST',
+    path: '/agency/:agencyId/agent/fetch/hours',
+    roles: ['agent'],
+    body: HoursRequestSchema,
+    response: z.object({ hours: AgentHoursSchema.nullable() }),
   },
 } as const satisfies CallTable;

@@ -5,6 +5,7 @@ import {
   AssignServiceAgentSchema,
   CreateServicesSchema,
   PlanningAgentSchema,
+  PlanningGapSchema,
   PlanningRequestSchema,
   PlanningServiceSchema,
   PlanningSiteSchema,
@@ -44,8 +45,9 @@ export const SERVICE_CALLS = {
     response: z.object({ sites: z.array(PlanningSiteSchema), services: z.array(PlanningServiceSchema) }),
   },
   /**
-   * The agents view: plannable collaborators, their services and unavailabilities in the window, and
-   * the services still missing agents (the row 'À pourvoir' they are dragged from).
+   * The agents view: plannable collaborators, their services, unavailabilities and schedule gaps
+   * (interruptions) in the window, and the services still missing agents (the row 'À pourvoir' they
+   * are dragged from).
    */
   agentsPlanning: {
     method: 'POST',
@@ -57,6 +59,7 @@ export const SERVICE_CALLS = {
       services: z.array(PlanningServiceSchema),
       unavailabilities: z.array(UnavailabilitySchema),
       unstaffed: z.array(PlanningServiceSchema),
+      gaps: z.array(PlanningGapSchema),
     }),
   },
   /** 201: one service per day of the recurrence; announces operations.service.created for each. */

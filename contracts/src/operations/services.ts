@@ -303,6 +303,15 @@ export const SavedServicesSchema = z.object({
 
 /** A row of the sites view: the site and its customer. */
 export const PlanningSiteSchema = z.object({ id: IdSchema, name: z.string(), customerName: z.string() });
+/** A schedule gap drawn on an agent's row: when, and which kind (0 Pause … 4 absence, 01 §3). */
+export const PlanningGapSchema = z.object({
+  agentId: IdSchema,
+  startAt: z.string(),
+  endAt: z.string(),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+});
+export type PlanningGap = z.infer<typeof PlanningGapSchema>;
+
 /** A row of the agents view: a plannable collaborator. */
 export const PlanningAgentSchema = z.object({ id: IdSchema, firstName: z.string(), lastName: z.string() });
 

@@ -67,7 +67,8 @@ async function splitServices(
   }));
 }
 
-type Context = { holidayLocale: string; settings: OperationsSettings };
+/** The agency's holidays and settings the hours are split with. */
+export type HoursContext = { holidayLocale: string; settings: OperationsSettings };
 
 /**
  * agents-hours: per collaborator, his services' hours by kind of time, and the overtime of each ISO
@@ -78,7 +79,7 @@ export async function agentsHours(
   agencyId: string,
   from: string,
   to: string,
-  context: Context,
+  context: HoursContext,
 ): Promise<AgentHours[]> {
   const services = await splitServices(tx, agencyId, from, to, context.holidayLocale, context.settings);
   const agents = new Map<string, AgentHours & { weeks: Map<string, number> }>();
@@ -121,7 +122,7 @@ export async function sitesHours(
   agencyId: string,
   from: string,
   to: string,
-  context: Context,
+  context: HoursContext,
 ): Promise<SiteHours[]> {
   const services = await splitServices(tx, agencyId, from, to, context.holidayLocale, context.settings);
   const sites = new Map<string, SiteHours>();

@@ -14,14 +14,16 @@ import {
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import type { OperationsDeps } from '../deps.js';
 import { idParam } from '../sites/route-params.js';
+import { agentsHours } from '../hours/hours-report.js';
+import { hoursReport } from '../hours/routes.js';
 import { findSitesPlanning, servicesInWindow } from './planning-views.js';
 
-const { customerSitesPlanning, myServices } = OWN_PLANNING_CALLS;
+const { customerSitesPlanning, myServices, myHours } = OWN_PLANNING_CALLS;
 
 /**
  * The read-only plannings (01 §2): the customer's interventions on his own sites (customerPlaningSites,
  * customer prefix: `requireTenant` answers 404 for another customer's id, and the query is bounded by
- * the path's customer), and the signed-in agent's own services (terrain/planning).
+ * the path's customer), and the signed-in agent's own services (terrain/planning) and hours (hoursAgent).
  */
 export function ownPlanningRoutes(deps: OperationsDeps) {
   const auth = authenticate(deps.verify);
@@ -63,6 +65,25 @@ export function ownPlanningRoutes(deps: OperationsDeps) {
           return servicesInWindow(tx, agencyId, { ...c.req.valid('json'), agentIds: [session.userId] });
         });
         return c.json({ services });
+      },
+    )
+    .post(
+      myHours.path,
+      auth,
+      requireTenant,
+      provisioned,
+      requireRole(...myHours.roles),
+      validate('json', myHours.body),
+      async (c) => {
+        const session = c.get('session');
+        const rows = await hoursReport(
+          deps.sql,
+          scopeOf(session),
+          c.req.param('agencyId'),
+          c.req.valid('json'),
+          agentsHours,
+        );
+        return c.json({ hours: rows.find((row) => row.agentId === session.userId) ?? null });
       },
     );
 }

@@ -135,3 +135,29 @@ describe("the agent's own planning", () => {
     expect(answer.error?.code).toBe('FORBIDDEN');
   });
 });
+
+describe("the agent's own hours (hoursAgent)", () => {
+  const agentToken = (sub: string) =>
+    h.tokenFor(agencyId, { sub, role: 'agent', plannable: true, rights: [...DEFAULT_AGENT_RIGHTS] });
+
+  it('gives his hours of the period only, and none for a period without service', async () => {
+    const path = `/agency/${agencyId}/agent/fetch/hours`;
+    const june = await h.request('POST', path, {
+      token: await agentToken(karim),
+      json: { from: '2026-06-01', to: '2026-06-30' },
+    });
+    expect(june.status).toBe(200);
+    // Two services of 8 h (the archived one left out), on a Monday and a Wednesday of June 2026.
+    expect(OWN_PLANNING_CALLS.myHours.response.parse(june.body).hours).toMatchObject({
+      agentId: karim,
+      services: 2,
+      hours: { day: 16, night: 0, sunday: 0, holiday: 0, total: 16 },
+      overtime: { normal: 16, at25: 0, at50: 0 },
+    });
+    const may = await h.request('POST', path, {
+      token: await agentToken(karim),
+      json: { from: '2026-05-01', to: '2026-05-31' },
+    });
+    expect(OWN_PLANNING_CALLS.myHours.response.parse(may.body).hours).toBeNull();
+  });
+});

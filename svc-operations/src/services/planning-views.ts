@@ -2,6 +2,7 @@ import {
   addDays,
   PLANNING_MAX_DAYS,
   zonedInstant,
+  type PlanningGap,
   type PlanningRequestSchema,
   type PlanningService,
   type Service,
@@ -108,7 +109,8 @@ export async function findSitesPlanning(
 
 /**
  * `POST /agency/{id}/fetch/agents/with-services-unavailabilities` (adminPlanning, agents view): the
- * plannable collaborators with a licence (or those asked), their services and unavailabilities.
+ * plannable collaborators with a licence (or those asked), their services, unavailabilities and
+ * schedule gaps.
  */
 export async function findAgentsPlanning(sql: Sql, scope: Scope, agencyId: string, request: PlanningRequest) {
   return transaction(sql, scope, async (tx) => {
@@ -120,11 +122,20 @@ export async function findAgentsPlanning(sql: Sql, scope: Scope, agencyId: strin
          ${request.agentIds ? tx`and id = any(${request.agentIds}::uuid[])` : tx`and plannable and status = 100`}
        order by sort_name, id`;
     const agentIds = agents.map((agent) => agent.id);
-    const [services, unavailabilities, unstaffed] = await Promise.all([
+    const [services, unavailabilities, unstaffed, gaps] = await Promise.all([
       planningServicesInWindow(tx, agencyId, { ...request, agentIds }),
       findUnavailabilitiesOverlapping(tx, agencyId, agentIds, { from, to }),
       planningServicesInWindow(tx, agencyId, { ...request, agentIds: undefined }, { unstaffed: true }),
+      tx<{ agentId: string; startAt: Date; endAt: Date; type: PlanningGap['type'] }[]>`
+        select agent_id, start_at, end_at, type from service_breaks
+         where agency_id = ${agencyId} and agent_id = any(${agentIds}::uuid[]) and start_at < ${to} and end_at > ${from}
+         order by start_at`,
     ]);
-    return { agents, services, unavailabilities, unstaffed };
+    const drawnGaps = gaps.map((gap) => ({
+      ...gap,
+      startAt: gap.startAt.toISOString(),
+      endAt: gap.endAt.toISOString(),
+    }));
+    return { agents, services, unavailabilities, unstaffed, gaps: drawnGaps };
   });
 }

@@ -56,6 +56,7 @@ export const SERVICE_ROUTE_BODIES: Record<string, unknown | ((params: Record<str
     replacementId: params.replacementId,
   }),
   'POST /agency/:agencyId/fetch/unavailabilities': {},
+  'POST /agency/:agencyId/agent/fetch/hours': { from: '2031-03-01', to: '2031-03-31' },
   'POST /agency/:agencyId/agents/fetch/hours': { from: '2031-03-01', to: '2031-03-31' },
   'POST /agency/:agencyId/sites/fetch/hours': { from: '2031-03-01', to: '2031-03-31' },
   'POST /agency/:agencyId/unavailability': (params: Record<string, string>) => ({

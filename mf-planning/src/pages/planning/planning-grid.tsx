@@ -1,7 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, type DragEvent, type ReactNode } from 'react';
-import { addDays, isoWeekday, localDateOf, zonedInstant, type PlanningService } from '@portal/contracts';
-import { UNAVAILABLE_BACKGROUND } from './planning-legend.js';
+import {
+  addDays,
+  isoWeekday,
+  localDateOf,
+  localTimeOf,
+  SERVICE_BREAK_TYPE_LABELS,
+  zonedInstant,
+  type PlanningGap,
+  type PlanningService,
+} from '@portal/contracts';
+import { GAP_COLOR, UNAVAILABLE_BACKGROUND } from './planning-legend.js';
 import { CELL_SIZES, DAY_SLOTS, PLANNING_HEIGHT, ROW_TITLE_WIDTH, type PlanningMode } from './planning-window.js';
 import { SERVICE_DRAG_TYPE, ServiceChip } from './service-chip.js';
 
@@ -12,6 +21,8 @@ export type PlanningRow = {
   subtitle?: string;
   services: PlanningService[];
   unavailable?: { startAt: string; endAt: string }[];
+  /** Schedule gaps (pauses, lateness, early departures, absences) of an agent's row. */
+  gaps?: PlanningGap[];
 };
 
 export type PlanningGridProps = {
@@ -200,6 +211,7 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
                 onOpen={props.onOpenService}
               />
             ))}
+            <GapMarks gaps={(row.gaps ?? []).filter((gap) => overlapsDay(gap, start, end))} />
           </div>
         ))
       )}
@@ -250,6 +262,37 @@ function DayRow(
           compact={false}
           onOpen={props.onOpenService}
           style={{ position: 'absolute', top: 2 + (index % 2) * 24, height: 22, overflow: 'hidden', ...place(service) }}
+        />
+      ))}
+      {(row.gaps ?? []).map((gap, index) => (
+        <div
+          key={index}
+          role="img"
+          title={gapText(gap)}
+          aria-label={gapText(gap)}
+          style={{ position: 'absolute', bottom: 2, height: 6, background: GAP_COLOR, ...place(gap) }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** 'Retard 20:00–20:45'. */
+const gapText = (gap: PlanningGap) =>
+  `${SERVICE_BREAK_TYPE_LABELS[gap.type]} ${localTimeOf(gap.startAt)}–${localTimeOf(gap.endAt)}`;
+
+/** A day's schedule gaps on an agent's row: a small mark each, its kind and hours on hover and for readers. */
+function GapMarks(props: { gaps: PlanningGap[] }) {
+  if (props.gaps.length === 0) return null;
+  return (
+    <div style={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      {props.gaps.map((gap, index) => (
+        <span
+          key={index}
+          role="img"
+          title={gapText(gap)}
+          aria-label={gapText(gap)}
+          style={{ width: 10, height: 6, borderRadius: 2, background: GAP_COLOR }}
         />
       ))}
     </div>

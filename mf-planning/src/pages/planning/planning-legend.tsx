@@ -39,6 +39,9 @@ export function PlanningLegend(props: { view: 'sites' | 'agents' }) {
   );
 }
 
+/** A schedule gap (pause, lateness, early departure, absence) on an agent's row. */
+export const GAP_COLOR = '#fa8c16';
+
 /** An agent's unavailable time on his row. */
 export const UNAVAILABLE_BACKGROUND =
   'repeating-linear-gradient(45deg, #f5f5f5, #f5f5f5 6px, #e8e8e8 6px, #e8e8e8 12px)';

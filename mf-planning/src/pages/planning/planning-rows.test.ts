@@ -34,11 +34,20 @@ describe('planning rows', () => {
       services: [service('1', 's1', ['a1', 'a2']), service('2', 's1', ['a2'])],
       unavailabilities: [{ agentId: 'a1', startAt: '2026-11-30T00:00:00Z', endAt: '2026-12-01T00:00:00Z' }],
       unstaffed: [service('3', 's1', [])],
+      gaps: [{ agentId: 'a2', startAt: '2026-11-30T20:00:00Z', endAt: '2026-11-30T20:30:00Z', type: 1 }],
     });
-    expect(rows.map((row) => [row.id, row.title, row.services.map((one) => one.id), row.unavailable?.length])).toEqual([
-      [UNSTAFFED_ROW_ID, 'À pourvoir', ['3'], undefined],
-      ['a1', 'Benali Karim', ['1'], 1],
-      ['a2', 'Fabre Lucas', ['1', '2'], 0],
+    expect(
+      rows.map((row) => [
+        row.id,
+        row.title,
+        row.services.map((one) => one.id),
+        row.unavailable?.length,
+        row.gaps?.length,
+      ]),
+    ).toEqual([
+      [UNSTAFFED_ROW_ID, 'À pourvoir', ['3'], undefined, undefined],
+      ['a1', 'Benali Karim', ['1'], 1, 0],
+      ['a2', 'Fabre Lucas', ['1', '2'], 0, 1],
     ]);
   });
 });

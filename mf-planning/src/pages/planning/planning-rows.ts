@@ -1,4 +1,4 @@
-import type { PlanningService } from '@portal/contracts';
+import type { PlanningGap, PlanningService } from '@portal/contracts';
 import type { PlanningRow } from './planning-grid.js';
 
 /** The first row of the agents view: the services still missing agents, dragged from there. */
@@ -31,15 +31,17 @@ export function siteRows(
   }));
 }
 
-/** The agents view's rows: 'À pourvoir', then each agent with his services and unavailable periods. */
+/** The agents view's rows: 'À pourvoir', then each agent with his services, unavailable periods and gaps. */
 export function agentRows(data: {
   agents: readonly { id: string; firstName: string; lastName: string }[];
   services: readonly PlanningService[];
   unavailabilities: readonly { agentId: string; startAt: string; endAt: string }[];
   unstaffed: readonly PlanningService[];
+  gaps: readonly PlanningGap[];
 }): PlanningRow[] {
   const byAgent = groupBy(data.services, (service) => service.agents.map((agent) => agent.id));
   const absences = groupBy(data.unavailabilities, (absence) => [absence.agentId]);
+  const gaps = groupBy(data.gaps, (gap) => [gap.agentId]);
   return [
     {
       id: UNSTAFFED_ROW_ID,
@@ -52,6 +54,7 @@ export function agentRows(data: {
       title: `${agent.lastName} ${agent.firstName}`,
       services: byAgent.get(agent.id) ?? [],
       unavailable: absences.get(agent.id) ?? [],
+      gaps: gaps.get(agent.id) ?? [],
     })),
   ];
 }
