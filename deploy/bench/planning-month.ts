@@ -37,6 +37,13 @@ const PROFILE = process.env.BENCH_PROFILE;
 const PLANNING_DIST = process.env.BENCH_PLANNING_DIST;
 const COLLABORATORS = 300;
 const SHIFT_HOURS = 8;
+
+/** Until the page has nothing left to do (its refetches answered, its frames painted): a measure starts quiet. */
+async function browserIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
+}
+
 /** Start hours of the shifts, cycled over collaborators and days (night ones end the next day). */
 const START_HOURS = [6, 7, 8, 13, 14, 21, 22];
 const BATCH = 1_000;
@@ -291,7 +298,7 @@ async function round(portal: PortalUnderTest, days: readonly string[], clicks: n
       await next.click();
       await agentsShown(page, monthAhead(click).slice(0, 7));
     }
-    await page.waitForTimeout(500);
+    await browserIdle(page);
     const answered = page
       .waitForResponse(
         (response) => response.url().includes(PLANNING_CALL) && !!response.request().postData()?.includes(days[0]!),
@@ -320,7 +327,7 @@ async function round(portal: PortalUnderTest, days: readonly string[], clicks: n
     });
     await previous.click();
     await agentsShown(page, monthBefore);
-    await page.waitForTimeout(500);
+    await browserIdle(page);
     const cached = await measureClick(page, month, () => next.click());
     return { first, cached, payload };
   } finally {

@@ -93,13 +93,20 @@ describe('planning: the owner plans a weekly service, staffs it under the checks
     await editor.getByLabel('Prestation').fill('Gardiennage de soirée');
     await editor.getByLabel('Prix unitaire HT').fill('24,50');
     await pick(page, editor.getByLabel('Répétition'), 'Hebdomadaire');
-    await editor.getByLabel('Lundi').check();
-    await editor.getByLabel('Mercredi').check();
-    await editor.getByLabel('Du', { exact: true }).fill(toFrenchDateText(monday));
-    await editor.getByLabel('Au', { exact: true }).fill(toFrenchDateText(addDays(monday, 13)));
     await editor.getByLabel('Début', { exact: true }).fill('14:00');
     await editor.getByLabel('Fin', { exact: true }).fill('22:00');
+    // Sundays only, from a Monday to the Tuesday: no day matches, the service says so under the field.
+    await editor.getByLabel('Dimanche').check();
+    await editor.getByLabel('Du', { exact: true }).fill(toFrenchDateText(monday));
+    await editor.getByLabel('Au', { exact: true }).fill(toFrenchDateText(addDays(monday, 1)));
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(editor.getByText('Aucun jour ne correspond à cette répétition'));
+    await editor.getByLabel('Dimanche').uncheck();
+    await editor.getByLabel('Lundi').check();
+    await editor.getByLabel('Mercredi').check();
+    await editor.getByLabel('Au', { exact: true }).fill(toFrenchDateText(addDays(monday, 13)));
+    await editor.getByRole('button', { name: 'Enregistrer' }).click();
+    // Nothing was kept of the refused try: the four evenings only.
     await visible(page.getByText('4 services enregistrés'));
 
     // The sites view shows next week's two evenings on the site, still to staff.
@@ -182,21 +189,15 @@ describe('planning: the owner plans a weekly service, staffs it under the checks
     // 8 h × 24,50 € (14:00–21:00 day, 21:00–22:00 night × 1,1).
     expect((await billableLineOf(owner, mondayService.reference))?.amount).toBe('198.45');
 
-    // NATS goes away in the middle: the next evening finished meanwhile is billed once it is back.
+    // NATS goes away in the middle: the next evening, finished from the list meanwhile, is billed once it is back.
     const nextMonday = week.find((service) => service.startAt.startsWith(addDays(monday, 7)))!;
     await portal.system.nats.stop();
     try {
-      const finished = await callService(
-        portal,
-        'operations',
-        `/agency/${VIGIE}/service/${nextMonday.id}/finish`,
-        owner,
-        {
-          method: 'PATCH',
-        },
-      );
-      expect(finished.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const nextRow = activeScreen(page).getByRole('row').filter({ hasText: nextMonday.reference });
+      await nextRow.getByRole('button', { name: 'Terminer' }).click();
+      await page.locator('.ant-popover:visible').getByRole('button', { name: 'Terminer' }).click();
+      await visible(page.getByText(`Service ${nextMonday.reference} terminé`));
+      await visible(nextRow.getByText('Terminé', { exact: true }));
       expect(await billableLineOf(owner, nextMonday.reference)).toBeUndefined();
     } finally {
       await portal.system.nats.start();

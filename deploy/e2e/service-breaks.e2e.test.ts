@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, SERVICE_CALLS, toFrenchDateText } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
-import { activeScreen, dialog, logIn, menuTexts, openMenuEntry, pick, visible } from './journeys.js';
+import { activeScreen, choose, dialog, logIn, menuTexts, openMenuEntry, pick, visible } from './journeys.js';
 import { startPortal, type PortalUnderTest } from './portal-under-test.js';
 import { callService, tokenOf } from './service-api.js';
 
@@ -83,5 +83,32 @@ describe('service breaks: the owner records a lateness on a night service', () =
     }
     const karim = activeScreen(page).getByRole('row', { name: 'Benali Karim', exact: true });
     await visible(karim.getByRole('img', { name: 'Retard 20:00–20:45' }));
+  });
+
+  it('declares Lucas on leave in Indisponibilités, sees it listed, then deletes it', async () => {
+    const page = await portal.newPage();
+    await logIn(page, portal.url, 'proprietaire@vigie-demo.fr');
+    await openMenuEntry(page, 'Indisponibilités');
+    await activeScreen(page).getByRole('button', { name: 'Nouvelle indisponibilité' }).click();
+    const editor = dialog(page, 'Nouvelle indisponibilité');
+    await visible(editor.getByLabel('Motif'));
+    await choose(page, editor.getByLabel('Collaborateur'), 'Fabre', 'Lucas Fabre');
+    await editor.getByLabel('Début').fill(toFrenchDateText(addDays(day, 20)));
+    await editor.getByLabel('Fin').fill(`${toFrenchDateText(addDays(day, 20))} 23:59`);
+    // The end before the start is refused in French, under its field, and nothing is saved.
+    await editor.getByLabel('Fin').fill(`${toFrenchDateText(addDays(day, 19))} 23:59`);
+    await pick(page, editor.getByLabel('Motif'), 'Congés payés');
+    await editor.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(editor.getByText('La date de fin doit être postérieure ou égale à la date de début'));
+    await editor.getByLabel('Fin').fill(`${toFrenchDateText(addDays(day, 20))} 23:59`);
+    await editor.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(page.getByText('Indisponibilité enregistrée'));
+
+    const row = activeScreen(page).getByRole('row').filter({ hasText: 'Lucas Fabre' });
+    await visible(row.getByText('Congés payés'));
+    await row.getByRole('button', { name: 'Supprimer' }).click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: 'Supprimer' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.context().close();
   });
 });

@@ -17,6 +17,7 @@ export * from './dialog/lazy-dialog.js';
 export * from './form/zod-rule.js';
 export * from './form/rules.js';
 export * from './form/french-date-input.js';
+export * from './form/french-instant.js';
 export * from './form/upload-field.js';
 export * from './pickers/index.js';
 export * from './format/format-money.js';

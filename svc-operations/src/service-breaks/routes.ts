@@ -6,14 +6,12 @@ import {
   requireRight,
   requireTenant,
   scopeOf,
-  transaction,
   validate,
   writeContextOf,
   type AppEnv,
 } from '@portal/service-kit';
-import { requireProvisionedAgency } from '../agencies/require-agency.js';
-import type { OperationsDeps } from '../deps.js';
-import { SERVICE_NAME } from '../deps.js';
+import { readInAgency, writeInAgency } from '../agencies/in-agency.js';
+import { SERVICE_NAME, type OperationsDeps } from '../deps.js';
 import { idParam } from '../sites/route-params.js';
 import { createServiceBreak } from './create-service-break.js';
 import { deleteServiceBreak, listServiceBreaks } from './repo.js';
@@ -28,38 +26,23 @@ export function serviceBreakRoutes(deps: OperationsDeps) {
     .post(list.path, auth, requireTenant, requireRight(list.right), validate('json', list.body), async (c) => {
       const request = c.req.valid('json');
       return c.json(
-        await transaction(deps.sql, scopeOf(c.get('session')), async (tx) => {
-          await requireProvisionedAgency(tx, agencyId(c));
-          return listServiceBreaks(tx, agencyId(c), request);
-        }),
+        await readInAgency(deps.sql, scopeOf(c.get('session')), agencyId(c), (tx) =>
+          listServiceBreaks(tx, agencyId(c), request),
+        ),
       );
     })
     .post(create.path, auth, requireTenant, requireRight(create.right), validate('json', create.body), async (c) => {
       const input = c.req.valid('json');
-      const context = writeContextOf(c, SERVICE_NAME);
-      const saved = await transaction(
-        deps.sql,
-        context.scope,
-        async (tx) => {
-          await requireProvisionedAgency(tx, agencyId(c));
-          return createServiceBreak(tx, agencyId(c), input);
-        },
-        context.audit,
+      const saved = await writeInAgency(deps.sql, writeContextOf(c, SERVICE_NAME), agencyId(c), (tx) =>
+        createServiceBreak(tx, agencyId(c), input),
       );
       return c.json(saved, 201);
     })
     .delete(remove.path, auth, requireTenant, requireRight(remove.right), async (c) => {
       const id = idParam(c, 'serviceBreakId', 'SERVICE_BREAK_NOT_FOUND');
-      const context = writeContextOf(c, SERVICE_NAME);
-      await transaction(
-        deps.sql,
-        context.scope,
-        async (tx) => {
-          await requireProvisionedAgency(tx, agencyId(c));
-          if (!(await deleteServiceBreak(tx, agencyId(c), id))) throw new AppError('SERVICE_BREAK_NOT_FOUND');
-        },
-        context.audit,
-      );
+      await writeInAgency(deps.sql, writeContextOf(c, SERVICE_NAME), agencyId(c), async (tx) => {
+        if (!(await deleteServiceBreak(tx, agencyId(c), id))) throw new AppError('SERVICE_BREAK_NOT_FOUND');
+      });
       return c.json({ id });
     });
 }

@@ -1,6 +1,6 @@
 import type { Service } from '@portal/contracts';
-import { transaction, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
-import { requireProvisionedAgency } from '../agencies/require-agency.js';
+import type { Sql, Tx, WriteContext } from '@portal/service-kit';
+import { writeInAgency } from '../agencies/in-agency.js';
 import { findService } from './repo.js';
 import { requireEditable } from './service-rules.js';
 
@@ -16,15 +16,9 @@ export function onEditableService<T>(
   context: WriteContext,
   work: (tx: Tx, current: Service) => Promise<T>,
 ): Promise<T> {
-  return transaction(
-    sql,
-    context.scope,
-    async (tx) => {
-      await requireProvisionedAgency(tx, agencyId);
-      const current = await findService(tx, agencyId, serviceId, { forUpdate: true });
-      requireEditable(current);
-      return work(tx, current);
-    },
-    context.audit,
-  );
+  return writeInAgency(sql, context, agencyId, async (tx) => {
+    const current = await findService(tx, agencyId, serviceId, { forUpdate: true });
+    requireEditable(current);
+    return work(tx, current);
+  });
 }

@@ -20,8 +20,8 @@ import { serviceImportRoutes } from './import-routes.js';
 import { findAgentsPlanning, findSitesPlanning } from './planning-views.js';
 import { findService } from './repo.js';
 import { assignServiceAgent, updateServiceCommand } from './update-service.js';
-import { AppError, transaction } from '@portal/service-kit';
-import { requireProvisionedAgency } from '../agencies/require-agency.js';
+import { AppError } from '@portal/service-kit';
+import { readInAgency } from '../agencies/in-agency.js';
 
 const { list, sitesPlanning, agentsPlanning, create, get, update, assign, finish, cancel } = SERVICE_CALLS;
 
@@ -57,10 +57,9 @@ export function serviceRoutes(deps: OperationsDeps) {
     )
     .get(get.path, auth, requireTenant, requireRight(get.right), async (c) => {
       const id = serviceId(c);
-      const service = await transaction(deps.sql, scopeOf(c.get('session')), async (tx) => {
-        await requireProvisionedAgency(tx, agencyId(c));
-        return findService(tx, agencyId(c), id);
-      });
+      const service = await readInAgency(deps.sql, scopeOf(c.get('session')), agencyId(c), (tx) =>
+        findService(tx, agencyId(c), id),
+      );
       if (!service) throw new AppError('SERVICE_NOT_FOUND');
       return c.json(service);
     })

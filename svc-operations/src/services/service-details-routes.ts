@@ -6,13 +6,12 @@ import {
   requireRight,
   requireTenant,
   scopeOf,
-  transaction,
   validate,
   writeContextOf,
   type AppEnv,
   type Tx,
 } from '@portal/service-kit';
-import { requireProvisionedAgency } from '../agencies/require-agency.js';
+import { readInAgency } from '../agencies/in-agency.js';
 import { SERVICE_NAME, type OperationsDeps } from '../deps.js';
 import { listSiteItems } from '../sites/items-repo.js';
 import { idParam } from '../sites/route-params.js';
@@ -34,8 +33,7 @@ export function serviceDetailsRoutes(deps: OperationsDeps) {
   ) => {
     const id = serviceId(c);
     const agency = c.req.param('agencyId') ?? '';
-    return transaction(deps.sql, scopeOf(c.get('session')), async (tx) => {
-      await requireProvisionedAgency(tx, agency);
+    return readInAgency(deps.sql, scopeOf(c.get('session')), agency, async (tx) => {
       const service = await findService(tx, agency, id);
       if (!service) throw new AppError('SERVICE_NOT_FOUND');
       return read(tx, agency, service);

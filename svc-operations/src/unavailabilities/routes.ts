@@ -6,14 +6,12 @@ import {
   requireRight,
   requireTenant,
   scopeOf,
-  transaction,
   validate,
   writeContextOf,
   type AppEnv,
 } from '@portal/service-kit';
-import { requireProvisionedAgency } from '../agencies/require-agency.js';
-import type { OperationsDeps } from '../deps.js';
-import { SERVICE_NAME } from '../deps.js';
+import { readInAgency, writeInAgency } from '../agencies/in-agency.js';
+import { SERVICE_NAME, type OperationsDeps } from '../deps.js';
 import { requireServiceAgents } from '../services/service-rules.js';
 import { idParam } from '../sites/route-params.js';
 import { deleteUnavailability, insertUnavailability, listUnavailabilities } from './repo.js';
@@ -28,39 +26,24 @@ export function unavailabilityRoutes(deps: OperationsDeps) {
     .post(list.path, auth, requireTenant, requireRight(list.right), validate('json', list.body), async (c) => {
       const request = c.req.valid('json');
       return c.json(
-        await transaction(deps.sql, scopeOf(c.get('session')), async (tx) => {
-          await requireProvisionedAgency(tx, agencyId(c));
-          return listUnavailabilities(tx, agencyId(c), request);
-        }),
+        await readInAgency(deps.sql, scopeOf(c.get('session')), agencyId(c), (tx) =>
+          listUnavailabilities(tx, agencyId(c), request),
+        ),
       );
     })
     .post(create.path, auth, requireTenant, requireRight(create.right), validate('json', create.body), async (c) => {
       const input = c.req.valid('json');
-      const context = writeContextOf(c, SERVICE_NAME);
-      const saved = await transaction(
-        deps.sql,
-        context.scope,
-        async (tx) => {
-          await requireProvisionedAgency(tx, agencyId(c));
-          await requireServiceAgents(tx, agencyId(c), [input.agentId]);
-          return insertUnavailability(tx, agencyId(c), uuidv7(), input);
-        },
-        context.audit,
-      );
+      const saved = await writeInAgency(deps.sql, writeContextOf(c, SERVICE_NAME), agencyId(c), async (tx) => {
+        await requireServiceAgents(tx, agencyId(c), [input.agentId]);
+        return insertUnavailability(tx, agencyId(c), uuidv7(), input);
+      });
       return c.json(saved, 201);
     })
     .delete(remove.path, auth, requireTenant, requireRight(remove.right), async (c) => {
       const id = idParam(c, 'unavailabilityId', 'UNAVAILABILITY_NOT_FOUND');
-      const context = writeContextOf(c, SERVICE_NAME);
-      await transaction(
-        deps.sql,
-        context.scope,
-        async (tx) => {
-          await requireProvisionedAgency(tx, agencyId(c));
-          if (!(await deleteUnavailability(tx, agencyId(c), id))) throw new AppError('UNAVAILABILITY_NOT_FOUND');
-        },
-        context.audit,
-      );
+      await writeInAgency(deps.sql, writeContextOf(c, SERVICE_NAME), agencyId(c), async (tx) => {
+        if (!(await deleteUnavailability(tx, agencyId(c), id))) throw new AppError('UNAVAILABILITY_NOT_FOUND');
+      });
       return c.json({ id });
     });
 }

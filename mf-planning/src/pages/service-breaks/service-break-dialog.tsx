@@ -1,17 +1,10 @@
 import { App, Button, Form, Input, Modal, Result, Select, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  fr,
-  formatMessage,
-  parseFrenchDate,
-  rightLabel,
-  SERVICE_BREAK_TYPE_LABELS,
-  zonedInstant,
-  type ServiceBreakType,
-} from '@portal/contracts';
+import { fr, formatMessage, rightLabel, SERVICE_BREAK_TYPE_LABELS, type ServiceBreakType } from '@portal/contracts';
 import {
   applyFieldErrors,
+  instantOfFrenchDate,
   formatDateTime,
   FrenchDateInput,
   frenchDateRule,
@@ -36,14 +29,6 @@ const TYPE_OPTIONS = Object.entries(SERVICE_BREAK_TYPE_LABELS).map(([value, labe
   label,
 }));
 const REFERENCE_PATTERN = /^S-\d{6}$/i;
-
-/** A typed 'dd/mm/yyyy hh:mm' as an instant in Paris time. */
-function instantOf(typed: string | undefined): string {
-  const parsed = parseFrenchDate(typed ?? '', 'required');
-  if (!parsed.ok) return typed ?? '';
-  const [date, time = '00:00'] = parsed.iso.split('T') as [string, string?];
-  return zonedInstant(date, time);
-}
 
 /** Declaring a schedule gap (listInterrupt): on which service, for which of its agents, what, when. */
 export default function ServiceBreakDialog(props: ServiceBreakDialogProps & DialogControl) {
@@ -77,8 +62,8 @@ export default function ServiceBreakDialog(props: ServiceBreakDialogProps & Dial
         serviceId: found.id,
         agentId: values.agentId ?? '',
         type: values.type!,
-        startAt: instantOf(values.startAt),
-        endAt: instantOf(values.endAt),
+        startAt: instantOfFrenchDate(values.startAt, 'required'),
+        endAt: instantOfFrenchDate(values.endAt, 'required'),
         comment: values.comment ?? '',
       });
       void message.success('Interruption enregistrée');

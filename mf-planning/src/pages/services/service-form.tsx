@@ -31,6 +31,16 @@ const REPEAT_OPTIONS = [{ value: 'none', label: 'Aucune (service unique)' }, ...
 const MONTH_DAY_OPTIONS = Array.from({ length: 31 }, (_, index) => ({ value: index + 1, label: String(index + 1) }));
 const labelRule = zodRule(PrestationSchema.shape.label);
 const timeRule = zodRule(ServiceTimeSchema);
+/** The form's field of each body path the service may refuse where the form holds it apart. */
+const BODY_FIELDS: Record<string, string> = {
+  'prestation.label': 'prestationLabel',
+  'prestation.unitPrice': 'unitPrice',
+  recurrence: 'repeat',
+  'recurrence.days': 'days',
+  'recurrence.monthDays': 'monthDays',
+  startAt: 'startTime',
+  endAt: 'endTime',
+};
 
 /**
  * The service editor (01 §2 adminServices): creates one service or one per day of a recurrence, or
@@ -67,7 +77,7 @@ export function ServiceForm(props: {
       await refreshServices(agencyId);
       props.onSaved(saved.data);
     } catch (error) {
-      applyFieldErrors(form, error);
+      applyFieldErrors(form, error, BODY_FIELDS);
     } finally {
       setSaving(false);
     }

@@ -1,15 +1,9 @@
 import { App, Button, Form, Input, Modal, Result, Select, Space } from 'antd';
 import { useState } from 'react';
-import {
-  formatMessage,
-  parseFrenchDate,
-  rightLabel,
-  UNAVAILABILITY_REASON_LABELS,
-  zonedInstant,
-  type UnavailabilityReason,
-} from '@portal/contracts';
+import { formatMessage, rightLabel, UNAVAILABILITY_REASON_LABELS, type UnavailabilityReason } from '@portal/contracts';
 import {
   applyFieldErrors,
+  instantOfFrenchDate,
   FrenchDateInput,
   frenchDateRule,
   requiredRule,
@@ -20,17 +14,9 @@ import { AgentSelect } from '../services/agent-select.js';
 import { createUnavailability, refreshUnavailabilities } from './unavailability-calls.js';
 
 export type UnavailabilityDialogProps = { agencyId: string };
-type Values = { agentId?: string; start?: string; end?: string; reason?: UnavailabilityReason; comment?: string };
+type Values = { agentId?: string; startAt?: string; endAt?: string; reason?: UnavailabilityReason; comment?: string };
 
 const REASON_OPTIONS = Object.entries(UNAVAILABILITY_REASON_LABELS).map(([value, label]) => ({ value, label }));
-
-/** A typed 'dd/mm/yyyy hh:mm' as an instant in Paris time; a bare date is its midnight. */
-function instantOf(typed: string | undefined): string {
-  const parsed = parseFrenchDate(typed ?? '', 'optional');
-  if (!parsed.ok) return typed ?? '';
-  const [date, time = '00:00'] = parsed.iso.split('T') as [string, string?];
-  return zonedInstant(date, time);
-}
 
 /** Declaring a collaborator unavailable (listIndispo): who, from when to when, why. */
 export default function UnavailabilityDialog(props: UnavailabilityDialogProps & DialogControl) {
@@ -45,8 +31,8 @@ export default function UnavailabilityDialog(props: UnavailabilityDialogProps & 
     try {
       await createUnavailability(agencyId, {
         agentId: values.agentId ?? '',
-        startAt: instantOf(values.start),
-        endAt: instantOf(values.end),
+        startAt: instantOfFrenchDate(values.startAt, 'optional'),
+        endAt: instantOfFrenchDate(values.endAt, 'optional'),
         reason: values.reason!,
         comment: values.comment ?? '',
       });
@@ -67,10 +53,10 @@ export default function UnavailabilityDialog(props: UnavailabilityDialogProps & 
           <Form.Item name="agentId" label="Collaborateur" rules={[requiredRule]}>
             <AgentSelect />
           </Form.Item>
-          <Form.Item name="start" label="Début" rules={[requiredRule, frenchDateRule('optional')]}>
+          <Form.Item name="startAt" label="Début" rules={[requiredRule, frenchDateRule('optional')]}>
             <FrenchDateInput time="optional" />
           </Form.Item>
-          <Form.Item name="end" label="Fin" rules={[requiredRule, frenchDateRule('optional')]}>
+          <Form.Item name="endAt" label="Fin" rules={[requiredRule, frenchDateRule('optional')]}>
             <FrenchDateInput time="optional" />
           </Form.Item>
           <Form.Item name="reason" label="Motif" rules={[requiredRule]}>
