@@ -167,8 +167,10 @@ describe('planning: the owner plans a weekly service, staffs it under the checks
     await page.getByRole('menuitem', { name: 'Remplacer un collaborateur' }).click();
     const cover = dialog(page, 'Remplacement sur le service');
     await choose(page, cover.getByLabel('Remplaçant'), 'Fabre', 'Lucas Fabre');
+    await visible(cover.getByTitle('Lucas Fabre'));
     await cover.getByRole('button', { name: 'Remplacer' }).click();
-    await visible(page.getByText(`Remplacement enregistré sur le service ${mondayService.reference}`));
+    // Saved: the dialog closes (its toast may be gone by the time a loaded machine looks), the timeline tells it.
+    await cover.waitFor({ state: 'hidden', timeout: 30_000 });
     await listRow.getByRole('button', { name: `Plus d'actions sur le service ${mondayService.reference}` }).click();
     await page.getByRole('menuitem', { name: 'Historique' }).click();
     const history = dialog(page, `Historique du service ${mondayService.reference}`);
