@@ -91,7 +91,8 @@ describe('the site dialog, new site', () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Général' }).getAttribute('aria-selected')).toBe('true'),
     );
-    expect(await screen.findAllByText('Obligatoire')).toHaveLength(2);
+    // Both fields' errors, which antd may paint one render apart.
+    await waitFor(() => expect(screen.getAllByText('Obligatoire')).toHaveLength(2));
   });
 
   it("shows the service's refusal under its field, on its tab", async () => {
