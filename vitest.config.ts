@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `node` (services, contracts, system tests against real PostgreSQL and NATS),
- * `dom` (the front ends' component tests in happy-dom) and `e2e` (journeys through the built portal:
+ * Four projects: `node` (services, contracts, system tests against real PostgreSQL and NATS),
+ * `dom` (the front ends' component tests in happy-dom), `battery` (deploy/battery: attacks and outages on
+ * the real services) and `e2e` (journeys through the built portal:
  * the services, the shell and the remotes on their own origins, Chromium driven by playwright-core).
  */
 export default defineConfig({
@@ -17,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['{contracts,svc-*,deploy}/**/*.test.ts', 'shell/kit/build/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'deploy/e2e/**'],
+          exclude: ['**/node_modules/**', 'deploy/e2e/**', 'deploy/battery/**/*.battery.test.ts'],
         },
       },
       {
@@ -28,6 +29,21 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'shell/kit/build/**'],
           environment: 'happy-dom',
           setupFiles: ['shell/kit/test/setup-dom.ts'],
+        },
+      },
+      {
+        // The security, reliability and operability battery (deploy/battery): fast counts in
+        // `npm test`, the full ones with `npm run battery` (BATTERY_SCALE=full).
+        extends: true,
+        test: {
+          name: 'battery',
+          include: ['deploy/battery/**/*.battery.test.ts'],
+          // One file at a time, after the other projects: each measures the services under a load of
+          // its own, which another file's load on the same two cores would distort.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: process.env.BATTERY_SCALE === 'full' ? 6 * 3600_000 : 300_000,
+          hookTimeout: 600_000,
         },
       },
       {

@@ -31,6 +31,11 @@ export const MAP_ZOOM = 18;
 export const ACCURACY_CIRCLE_MAX_METERS = 500;
 /** Default map centre: southern France. */
 export const DEFAULT_MAP_CENTER = { latitude: 43.6, longitude: 3.88 } as const;
+/**
+ * The maps' tile source (OpenStreetMap, a third party fetched by the browser; the map works without
+ * it). The front ends' Content-Security-Policy allows images from its origin.
+ */
+export const MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export const AGENCY_INACTIVITY_LIMIT_DAYS = 14;
 

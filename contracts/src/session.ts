@@ -30,5 +30,10 @@ export const TokenResponseSchema = z.object({
   token: z.string(),
   refresh_token: z.string(),
   expires_in: z.int(),
+  /**
+   * Only from `POST /login_check`: the proof that this device logged in to the account, to send with
+   * its next logins (a known device is not held back by the login throttle).
+   */
+  device_proof: z.string().optional(),
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;

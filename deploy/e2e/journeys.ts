@@ -78,8 +78,26 @@ export async function choose(page: Page, field: Locator, typed: string, option: 
     .click();
 }
 
-/** Picks an option of an antd select that is not searched (its shown value covers the input). */
+/**
+ * Picks an option of an antd select that is not searched (its shown value covers the input), and
+ * waits until the select shows it: on a loaded machine a click landing while the dropdown still
+ * animates can be lost, so a person would simply pick again.
+ */
 export async function pick(page: Page, field: Locator, option: string): Promise<void> {
-  await field.first().click({ force: true });
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+  const select = field
+    .first()
+    .locator('xpath=ancestor-or-self::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const shown = select.locator('.ant-select-selection-item').filter({ hasText: option });
+  const listed = page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // A dropdown left open by a lost click is used as it is: clicking the field again would close it.
+      if (!(await listed.isVisible())) await field.first().click({ force: true });
+      await listed.click({ timeout: 5_000 });
+      await shown.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }

@@ -219,5 +219,5 @@ describe('planning: the owner plans a weekly service, staffs it under the checks
     await openMenuEntry(page, 'À facturer');
     await visible(activeScreen(page).getByText('Résidence Les Oliviers').first());
     await page.context().close();
-  });
+  }, 180_000);
 });

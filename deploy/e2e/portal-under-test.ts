@@ -32,13 +32,12 @@ export async function startPortal() {
   const system: SystemUnderTest = await startSystem();
   const remoteServers = new Map<RemoteName, StaticServer>();
   const config: PortalConfig = { remotes: {} as PortalConfig['remotes'], services: system.urls };
-  // The shell and each remote's standalone page read the same runtime config from their origin.
-  const configRoute = {
-    '/portal.config.json': async () => ({ type: 'application/json; charset=utf-8', body: JSON.stringify(config) }),
-  };
+  // The shell and each remote's standalone page read the same runtime config from their origin (and
+  // their pages' Content-Security-Policy is made from it at each request).
+  const portalConfig = async () => config;
   /** Serves a remote's built files: its `dist/`, or another build of it (a redeploy). */
   const serveRemote = (remote: RemoteName, port: number, dir = path.join(ROOT_DIR, REMOTES[remote].dir, 'dist')) =>
-    serveStatic({ dir, port, dynamic: configRoute });
+    serveStatic({ dir, port, portalConfig });
   let shell: StaticServer | undefined;
   let browser: Browser | undefined;
   try {
@@ -61,7 +60,7 @@ export async function startPortal() {
     shell = await serveStatic({
       dir: path.join(ROOT_DIR, 'shell', 'dist'),
       port: await freePort(),
-      dynamic: configRoute,
+      portalConfig,
     });
     browser = await launchChromium();
   } catch (error) {

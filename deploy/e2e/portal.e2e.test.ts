@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenSigner } from '@portal/service-kit';
 import type { AccessClaims } from '@portal/contracts';
 import { activeScreen, closeTabOf, logIn, menuTexts, openMenuEntry, tab, tabLabels, visible } from './journeys.js';
-import { startPortal, type PortalUnderTest } from './portal-under-test.js';
+import { DEMO_PASSWORD, startPortal, type PortalUnderTest } from './portal-under-test.js';
 
 let portal: PortalUnderTest;
 
@@ -120,6 +120,37 @@ describe('the portal shell', () => {
     await browser.getByRole('button', { name: 'Se connecter' }).click();
     await visible(browser.getByText('Veuillez saisir une adresse mail valide'));
     await browser.context().close();
+  });
+
+  it('while his password is being guessed, a user gets in from the browser he used before; a new one is told to wait', async () => {
+    const email = 'comptable@vigie-demo.fr';
+    const usual = await page();
+    await logIn(usual, portal.url, email);
+    await usual.getByLabel('Menu utilisateur').hover();
+    await usual.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await visible(usual.getByRole('button', { name: 'Se connecter' }));
+
+    // Someone else has been guessing for a while: the failures a long attack leaves (the throttle
+    // lets one guess through every five minutes at most, too slow to replay here).
+    const sql = postgres(portal.system.identityDatabaseUrl, { max: 1 });
+    try {
+      await sql`insert into login_failures (email, ip, failed_at)
+                select ${email}, '198.51.100.66', now() - make_interval(secs => n) from generate_series(0, 29) n`;
+    } finally {
+      await sql.end();
+    }
+
+    const elsewhere = await page();
+    await elsewhere.goto(portal.url);
+    await elsewhere.getByLabel('Adresse e-mail').fill(email);
+    await elsewhere.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    await elsewhere.getByRole('button', { name: 'Se connecter' }).click();
+    await visible(elsewhere.getByText('Trop de tentatives de connexion. Réessayez dans 5 minutes.'));
+    await elsewhere.context().close();
+
+    await logIn(usual, portal.url, email);
+    await visible(usual.getByText(/^Bonjour /));
+    await usual.context().close();
   });
 
   it('forgotten password: the same French answer; a reset link checks the rules and refuses a bad token', async () => {

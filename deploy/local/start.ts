@@ -2,17 +2,19 @@
  * `npm start`: the whole portal on one machine with demo data. Uses DATABASE_URL / NATS_URL /
  * SMTP_URL when given; otherwise starts a local PostgreSQL cluster, a NATS JetStream server and a
  * mail catcher under `.data/`, then the three services, the identity seed and the front ends that
- * exist, and prints where everything is. Ctrl-C (or SIGTERM) stops all it started, in reverse order.
+ * exist, and prints where everything is. Once started, whatever it started that stops by itself is
+ * started again (with a backoff, said in the log) while the rest keeps running. Ctrl-C (or SIGTERM)
+ * stops all it started, in reverse order.
  */
 import path from 'node:path';
 import { renderBanner } from './banner.js';
 import type { ManagedProcess } from './child-process.js';
 import { DATA_DIR, readConfig } from './config.js';
-import { startFrontends, waitForFrontends } from './frontends.js';
+import { startFrontend, startFrontends, waitForFrontends } from './frontends.js';
 import { SERVICE_NAMES, provisionServiceDatabases, type ServiceName } from './infra/databases.js';
 import { startLocalNats, useExternalNats } from './infra/nats.js';
-import { startLocalPostgres, useExternalPostgres } from './infra/postgres.js';
-import { startSmtpCatcher } from './infra/smtp-catcher.js';
+import { startLocalPostgres, useExternalPostgres, type PostgresServer } from './infra/postgres.js';
+import { startSmtpCatcher, type SmtpCatcher } from './infra/smtp-catcher.js';
 import { ensureSystemPackages, type SystemPackage } from './infra/system-packages.js';
 import { step, timed } from './log.js';
 import { printMail } from './mail-console.js';
@@ -26,6 +28,7 @@ import {
   type RunningService,
 } from './services.js';
 import { ShutdownStack } from './shutdown.js';
+import { supervise, type Running } from './supervisor.js';
 
 class StopRequested extends Error {}
 
@@ -59,19 +62,35 @@ function onSignal(signal: NodeJS.Signals): void {
   if (phase === 'running') void stopAndExit(0);
 }
 
-/** A process that exits on its own makes the whole start stop (a half portal helps nobody). */
-function watch(child: ManagedProcess | undefined): void {
-  void child?.exited.then((info) => {
-    if (phase === 'stopping' || stopRequested) return;
-    const failure = new Error(`${child.name} exited unexpectedly (code ${info.code}, signal ${info.signal ?? 'none'})`);
-    if (phase === 'starting') {
-      startFailure ??= failure;
-      return;
-    }
-    console.error(`\n[start] ${failure.message}; stopping everything.\n${child.lastLines(10).join('\n')}`);
-    stopRequested = true;
-    void stopAndExit(1);
+/** A process as the supervisor sees it: how it ended, and how to stop it. */
+function processRunning(child: ManagedProcess): Running {
+  return {
+    ended: child.exited.then((info) =>
+      info.signal ? `exited (signal ${info.signal})` : `exited (code ${info.code ?? 'none'})`,
+    ),
+    stop: async () => void (await child.stop()),
+  };
+}
+
+/**
+ * Keeps `first` running from now on, registered for the shutdown under `name`. While the portal is
+ * still starting, its end fails the start instead (a newcomer sees why at once, with its last lines);
+ * once running, it is started again with a backoff.
+ */
+function keepRunning(name: string, first: Running, restart: () => Promise<Running>, lastLines?: () => string[]) {
+  const supervisor = supervise(first, {
+    name,
+    start: restart,
+    shouldRestart: (ending) => {
+      if (phase === 'running') return true;
+      if (phase === 'starting' && !stopRequested) {
+        const lines = lastLines?.().join('\n');
+        startFailure ??= new Error(`${name} ${ending} while the portal was starting${lines ? `:\n${lines}` : ''}`);
+      }
+      return false;
+    },
   });
+  shutdown.add(name, supervisor.stop);
 }
 
 /**
@@ -94,37 +113,52 @@ async function start(): Promise<void> {
   await timed('system packages', () => ensureSystemPackages(packages));
   checkpoint();
 
+  const pgOptions = { dataDir: path.join(DATA_DIR, 'postgres'), port: config.ports.postgres };
   const pg = await timed('PostgreSQL', () =>
-    config.adminDatabaseUrl
-      ? useExternalPostgres(config.adminDatabaseUrl)
-      : startLocalPostgres({ dataDir: path.join(DATA_DIR, 'postgres'), port: config.ports.postgres }),
+    config.adminDatabaseUrl ? useExternalPostgres(config.adminDatabaseUrl) : startLocalPostgres(pgOptions),
   );
-  if (pg.startedHere) shutdown.add('PostgreSQL', pg.stop);
+  const postgresRunning = (server: PostgresServer): Running => ({
+    ended: server.ended ?? new Promise(() => undefined),
+    stop: server.stop,
+  });
+  if (pg.startedHere) {
+    keepRunning('PostgreSQL', postgresRunning(pg), async () => postgresRunning(await startLocalPostgres(pgOptions)));
+  }
   checkpoint();
   const databaseUrls = await timed('service databases', () => provisionServiceDatabases(pg.adminUrl));
   checkpoint();
 
+  const natsOptions = {
+    storeDir: path.join(DATA_DIR, 'nats'),
+    port: config.ports.nats,
+    logFile: path.join(DATA_DIR, 'logs', 'nats.log'),
+  };
   const nats = await timed('NATS', () =>
-    config.natsUrl
-      ? useExternalNats(config.natsUrl)
-      : startLocalNats({
-          storeDir: path.join(DATA_DIR, 'nats'),
-          port: config.ports.nats,
-          logFile: path.join(DATA_DIR, 'logs', 'nats.log'),
-        }),
+    config.natsUrl ? useExternalNats(config.natsUrl) : startLocalNats(natsOptions),
   );
-  if (nats.process) shutdown.add('NATS', nats.stop);
-  watch(nats.process);
+  if (nats.process) {
+    const first = nats.process;
+    keepRunning(
+      'NATS',
+      processRunning(first),
+      async () => {
+        const again = await startLocalNats(natsOptions);
+        if (!again.process) throw new Error(`port ${natsOptions.port} is held by another NATS server`);
+        return processRunning(again.process);
+      },
+      () => first.lastLines(10),
+    );
+  }
   checkpoint();
 
   let mail = { url: config.smtpUrl ?? '', description: `external server ${config.smtpUrl}` };
   if (!config.smtpUrl) {
-    const catcher = await startSmtpCatcher({
-      port: config.ports.smtp,
-      mailDir: path.join(DATA_DIR, 'mails'),
-      onMail: printMail,
-    });
-    shutdown.add('mail catcher', catcher.close);
+    const catcherOptions = { port: config.ports.smtp, mailDir: path.join(DATA_DIR, 'mails'), onMail: printMail };
+    const catcherRunning = (catcher: SmtpCatcher): Running => ({ ended: catcher.ended, stop: catcher.close });
+    const catcher = await startSmtpCatcher(catcherOptions);
+    keepRunning('mail catcher', catcherRunning(catcher), async () =>
+      catcherRunning(await startSmtpCatcher(catcherOptions)),
+    );
     mail = { url: catcher.url, description: `catcher ${catcher.url} (mails printed here, saved in .data/mails/)` };
   }
 
@@ -138,8 +172,12 @@ async function start(): Promise<void> {
     }
     const service = await startService(spec);
     services.push(service);
-    shutdown.add(spec.name, async () => void (await service.process.stop()));
-    watch(service.process);
+    keepRunning(
+      spec.name,
+      processRunning(service.process),
+      async () => processRunning((await startService(spec)).process),
+      () => service.process.lastLines(10),
+    );
   }
   const seedEnv = (name: ServiceName): SeedEnv => ({
     DATABASE_URL: databaseUrls[name],
@@ -156,15 +194,20 @@ async function start(): Promise<void> {
   ]);
   checkpoint();
 
-  const frontends = startFrontends({
+  const frontendEnv = {
     PORTAL_URL: config.portalUrl,
     IDENTITY_URL: `http://127.0.0.1:${config.ports.identity}`,
     OPERATIONS_URL: `http://127.0.0.1:${config.ports.operations}`,
     BILLING_URL: `http://127.0.0.1:${config.ports.billing}`,
-  });
+  };
+  const frontends = startFrontends(frontendEnv);
   for (const frontend of frontends) {
-    shutdown.add(frontend.dir, async () => void (await frontend.process.stop()));
-    watch(frontend.process);
+    keepRunning(
+      frontend.dir,
+      processRunning(frontend.process),
+      async () => processRunning(startFrontend(frontend.dir, frontendEnv)),
+      () => frontend.process.lastLines(10),
+    );
   }
   await waitForFrontends(frontends, config.portalUrl, shouldStop);
   checkpoint();

@@ -204,6 +204,33 @@ describe('the platform backbone: three services, real PostgreSQL and NATS JetStr
     expect(latency).toBeLessThan(1000);
   });
 
+  test('each service serves /metrics to the machine: requests by route, outbox backlog, consumer lag, pool', async () => {
+    await login('proprietaire@vigie-demo.fr');
+    const texts = await Promise.all(
+      (['identity', 'operations', 'billing'] as const).map(async (service) => {
+        const response = await fetch(`${system.urls[service]}/metrics`);
+        expect(response.status).toBe(200);
+        return [service, await response.text()] as const;
+      }),
+    );
+    for (const [service, text] of texts) {
+      expect(text).toContain(`outbox_pending_events{service="${service}"}`);
+      expect(text).toContain(`outbox_oldest_pending_seconds{service="${service}"}`);
+      expect(text).toMatch(new RegExp(`db_connections\\{state="(active|idle)",service="${service}"\\} [1-9]`));
+      expect(text).toContain(`db_pool_max_connections{service="${service}"}`);
+      expect(text).toContain('process_resident_memory_bytes');
+    }
+    const identity = texts[0]?.[1] ?? '';
+    expect(identity).toMatch(
+      /http_requests_total\{method="POST",route="\/login_check",status="200",service="identity"\} [1-9]/,
+    );
+    const billing = texts[2]?.[1] ?? '';
+    // Billing's consumers have caught up with operations' and identity's streams.
+    expect(billing).toMatch(
+      /event_consumer_lag\{stream="OPERATIONS",durable="billing--billable-lines",state="pending",service="billing"\} \d+/,
+    );
+  });
+
   test('an agency created while NATS is down is provisioned once NATS is back', async () => {
     const support = await login('support@plateforme-demo.fr');
     await system.nats.stop();

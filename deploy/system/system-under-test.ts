@@ -1,61 +1,114 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase } from '@portal/service-kit/testing/database';
+import { adminUrl, createTestDatabase } from '@portal/service-kit/testing/database';
 import { startNatsServer, type TestNatsServer } from '@portal/service-kit/testing/nats-server';
 import { freePort } from '@portal/service-kit/testing/ports';
 import { spawnManaged, type ManagedProcess } from '../local/child-process.js';
 import { isHttpOk, waitUntil } from '../local/wait.js';
+import { startBalancer, type Balancer } from './balancer.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVICES = ['identity', 'operations', 'billing'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
+export type SystemOptions = {
+  /** Added to every service's environment. */
+  env?: Record<string, string>;
+  /** Added to one service's environment, after `env`. */
+  serviceEnv?: Partial<Record<ServiceName, Record<string, string>>>;
+  smtpUrl?: string;
+  /** A folder where each process's output is written whole (`<service>.log`, `<service>-<replica>.log`). */
+  logDir?: string;
+  /** The PostgreSQL server's superuser URL (PG_ADMIN_URL's by default). */
+  adminUrl?: string;
+  /** Processes of each service; more than one: behind a balancer on the service's address. */
+  replicas?: number;
+};
+
 /**
  * The three services as the start command runs them (`node --import tsx src/main.ts`, each with a
  * database of its own and a non-superuser role), on a NATS JetStream server this test owns and may
- * stop and start again.
+ * stop and start again. `env` is added to every service's environment; without `smtpUrl` identity's
+ * mails go nowhere (a closed port: it retries them). With `replicas`, each service runs that many
+ * processes sharing its database and its durable consumers, behind a balancer (round robin over the
+ * ready ones) answering at the service's URL.
  */
-export async function startSystem() {
+export async function startSystem(options: SystemOptions = {}) {
+  const replicas = options.replicas ?? 1;
   const nats: TestNatsServer = await startNatsServer();
-  const databases = await Promise.all(SERVICES.map((service) => createTestDatabase(service)));
-  const ports = Object.fromEntries(
-    await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const)),
-  ) as Record<ServiceName, number>;
+  const admin = options.adminUrl ?? adminUrl();
+  const databases = await Promise.all(SERVICES.map((service) => createTestDatabase(service, admin)));
+  const portsOf = async () =>
+    Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const))) as Record<
+      ServiceName,
+      number
+    >;
+  const ports = await portsOf();
+  const replicaPorts = replicas > 1 ? await Promise.all(Array.from({ length: replicas }, portsOf)) : [ports];
   const urls = Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`])) as Record<
     ServiceName,
     string
   >;
-  const processes: ManagedProcess[] = [];
-  const envOf = (service: ServiceName, index: number): NodeJS.ProcessEnv => ({
+  const replicaUrl = (service: ServiceName, replica: number) =>
+    `http://127.0.0.1:${replicaPorts[replica]?.[service] ?? 0}`;
+  const envOf = (service: ServiceName, replica = 0, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
     ...process.env,
-    PORT: String(ports[service]),
-    DATABASE_URL: databases[index]?.url,
+    PORT: String(replicaPorts[replica]?.[service]),
+    DATABASE_URL: databases[SERVICES.indexOf(service)]?.url,
     NATS_URL: nats.url,
     IDENTITY_JWKS_URL: `${urls.identity}/.well-known/jwks.json`,
-    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMTP_URL: options.smtpUrl ?? 'smtp://127.0.0.1:9',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    ...options.env,
+    ...options.serviceEnv?.[service],
+    ...extra,
   });
+
+  const processes: ManagedProcess[] = [];
+  const running = {} as Record<ServiceName, ManagedProcess[]>;
+  const balancers: Balancer[] = [];
+  /**
+   * Starts a replica of a service (again, with `extra` in its environment) and waits for its
+   * readiness.
+   */
+  const spawnService = async (
+    service: ServiceName,
+    extra: Record<string, string> = {},
+    replica = 0,
+  ): Promise<ManagedProcess> => {
+    const child = spawnManaged({
+      name: replicas > 1 ? `${service}-${replica}` : service,
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/main.ts'],
+      cwd: path.join(ROOT, `svc-${service}`),
+      env: envOf(service, replica, extra),
+      ...(options.logDir
+        ? { logFile: path.join(options.logDir, replicas > 1 ? `${service}-${replica}.log` : `${service}.log`) }
+        : {}),
+    });
+    processes.push(child);
+    (running[service] ??= [])[replica] = child;
+    const ready = await waitUntil(() => isHttpOk(`${replicaUrl(service, replica)}/ready`), {
+      timeoutMs: 60_000,
+      givesUp: () => !child.isRunning(),
+    });
+    if (!ready) throw new Error(`${service} did not become ready:\n${child.lastLines(30).join('\n')}`);
+    return child;
+  };
 
   const stopAll = async () => {
     await Promise.all(processes.reverse().map((child) => child.stop(10_000)));
+    await Promise.all(balancers.map((balancer) => balancer.close()));
     await nats.destroy();
     await Promise.all(databases.map((database) => database.drop()));
   };
   try {
-    for (const [index, service] of SERVICES.entries()) {
-      const child = spawnManaged({
-        name: service,
-        command: process.execPath,
-        args: ['--import', 'tsx', 'src/main.ts'],
-        cwd: path.join(ROOT, `svc-${service}`),
-        env: envOf(service, index),
-      });
-      processes.push(child);
-      const ready = await waitUntil(() => isHttpOk(`${urls[service]}/ready`), {
-        timeoutMs: 60_000,
-        givesUp: () => !child.isRunning(),
-      });
-      if (!ready) throw new Error(`${service} did not become ready:\n${child.lastLines(30).join('\n')}`);
+    for (const service of SERVICES) {
+      if (replicas > 1) {
+        const backends = Array.from({ length: replicas }, (_, replica) => replicaUrl(service, replica));
+        balancers.push(await startBalancer({ port: ports[service], backends }));
+      }
+      for (let replica = 0; replica < replicas; replica++) await spawnService(service, {}, replica);
     }
   } catch (error) {
     await stopAll();
@@ -71,6 +124,24 @@ export async function startSystem() {
       string
     >,
     envOf,
+    /** The PostgreSQL server's superuser URL. */
+    adminUrl: admin,
+    /** Each service's current process (its first replica's). */
+    processes: {
+      get identity() {
+        return running.identity[0] as ManagedProcess;
+      },
+      get operations() {
+        return running.operations[0] as ManagedProcess;
+      },
+      get billing() {
+        return running.billing[0] as ManagedProcess;
+      },
+    },
+    /** Each service's replicas' current processes. */
+    replicas: running,
+    replicaUrl,
+    spawnService,
     stop: stopAll,
   };
 }

@@ -6,6 +6,7 @@ import { startCustomerUsers } from './customer-users/events.js';
 import { SERVICE_NAME } from './deps.js';
 import { loadEnv } from './env.js';
 import { startInvitationDispatcher } from './invitations/dispatcher.js';
+import { IDENTITY_JOBS } from './jobs/purges.js';
 import { loadSigningKeys } from './keys/signing-keys.js';
 import { createSmtpMailer } from './mail/mailer.js';
 
@@ -15,6 +16,7 @@ const backbone = await startBackbone({
   env,
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
   streams: ['IDENTITY'],
+  jobs: IDENTITY_JOBS,
 });
 const { sql, nc, logger } = backbone;
 const keys = await loadSigningKeys(sql);
@@ -37,6 +39,7 @@ serveUntilSignal({
   app,
   port: env.PORT,
   logger,
+  shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
   shutdown: async () => {
     for (const consumer of consumers) await consumer.stop();
     await invitations.stop();

@@ -2,6 +2,9 @@
  * Benchmark of operations' list calls (issue 4): one agency with 2,000 collaborators, 5,000 sites
  * and 20,000 checkpoints on a PostgreSQL database of its own, the service's real app over HTTP with
  * its production pool size, and 50 requests in flight at all times per list call. Goal: p95 < 50 ms.
+ * Beside each call, the exact SQL of the same pages replayed straight through postgres.js at the
+ * same concurrency (issue 12): goals API p50 ≤ 1.5 × raw SQL p50, ≥ 1,500 requests/s for
+ * `fetch/agents`, page 400 as fast as page 1.
  *
  *   npm run bench -w @portal/svc-operations
  */
@@ -17,6 +20,7 @@ import { createApp } from '../src/app.js';
 import { SERVICE_NAME } from '../src/deps.js';
 import { MIGRATIONS_DIR } from '../src/testing/harness.js';
 import { BENCH_COUNTS, seedBenchReferentials } from './bench-referentials.js';
+import { connectAsTenant, createStatementRecorder, measureRawLoad } from './raw-sql.js';
 
 const CONCURRENCY = 50;
 const REQUESTS = 2_000;
@@ -66,6 +70,10 @@ function listBody(index: number, orderBy: string, filters: Record<string, unknow
   };
 }
 
+/** A fixed page of the checkpoints (20,000 of them: page 400 is the last). */
+const checkpointsPage = (page: number) =>
+  jsonPost(`${base}/fetch/checkpoints`, owner, { page, limit: DEFAULT_PAGE_SIZE, orderBy: 'name', ascending: true });
+
 const scenarios: { name: string; request: (index: number) => ReturnType<typeof jsonPost> }[] = [
   { name: 'POST fetch/agents', request: (i) => jsonPost(`${base}/fetch/agents`, owner, listBody(i, 'lastName')) },
   {
@@ -100,9 +108,29 @@ const scenarios: { name: string; request: (index: number) => ReturnType<typeof j
     name: 'POST fetch/checkpoints (site filter)',
     request: (i) => jsonPost(`${base}/fetch/checkpoints`, owner, listBody(i, 'position', { siteId })),
   },
+  { name: 'POST fetch/checkpoints page 1', request: () => checkpointsPage(1) },
+  { name: 'POST fetch/checkpoints page 400', request: () => checkpointsPage(400) },
 ];
 
+/** The pattern of `listBody` repeats every 20 calls: recording those gives every page the load sends. */
+const PAGES_RECORDED = 20;
+const recorder = createStatementRecorder(database.url, poolMax);
+const recordingApp = createApp({ sql: recorder.sql, logger, verify: tokens.verify, ready: async () => true });
+const tenantSql = connectAsTenant(database.url, poolMax, payload.agencyId);
+
+/** The SQL of each page of `scenario`, as the service sends it. */
+async function recordPages(scenario: (typeof scenarios)[number]) {
+  const pages = [];
+  for (let index = 0; index < PAGES_RECORDED; index += 1) {
+    const { url, init } = scenario.request(index);
+    pages.push(await recorder.record(async () => (await recordingApp.fetch(new Request(url, init))).text()));
+  }
+  return pages;
+}
+
 const results: LoadResult[] = [];
+const ratios: Record<string, string | number | null>[] = [];
+const databaseName = new URL(database.url).pathname.slice(1);
 try {
   // A warm-up of every call first (compiled paths, prepared statements, the seed's garbage
   // collected), so that the first scenario measured does not pay for the process's start.
@@ -110,24 +138,58 @@ try {
     await measureLoad({ name: scenario.name, concurrency: 10, requests: 200, requestOf: scenario.request });
   }
   for (const scenario of scenarios) {
-    results.push(
-      await measureLoad({
-        name: scenario.name,
-        concurrency: CONCURRENCY,
-        requests: REQUESTS,
-        requestOf: scenario.request,
-        database: new URL(database.url).pathname.slice(1),
-      }),
-    );
+    const api = await measureLoad({
+      name: scenario.name,
+      concurrency: CONCURRENCY,
+      requests: REQUESTS,
+      requestOf: scenario.request,
+      database: databaseName,
+    });
+    results.push(api);
+    const pages = await recordPages(scenario);
+    await measureRawLoad({ sql: tenantSql, pages, concurrency: 10, requests: 200 });
+    const raw = await measureRawLoad({
+      sql: tenantSql,
+      pages,
+      concurrency: CONCURRENCY,
+      requests: REQUESTS,
+      database: databaseName,
+    });
+    ratios.push({
+      name: scenario.name,
+      apiP50: api.p50,
+      sqlP50: raw.p50,
+      ratio: Math.round((api.p50 / raw.p50) * 10) / 10,
+      apiPerS: api.throughput,
+      sqlPerS: raw.throughput,
+      // CPU ms per call: this process (the API's includes the load worker's client) and the database.
+      apiCpu: api.cpuPerCall,
+      sqlCpu: raw.cpuPerCall,
+      apiDbCpu: api.dbCpuPerCall,
+      sqlDbCpu: raw.dbCpuPerCall,
+    });
   }
   console.table(results);
+  console.table(ratios);
   const failing = results.filter((result) => result.p95 >= 50 || result.errors > 0);
   console.log(
     failing.length === 0
       ? 'every list: p95 < 50 ms, no error'
       : `over the goal or failing: ${failing.map((r) => r.name).join(', ')}`,
   );
+  const slow = ratios.filter((row) => Number(row['ratio']) > 1.5).map((row) => row['name']);
+  console.log(
+    slow.length === 0 ? 'every list: API p50 ≤ 1.5 × SQL p50' : `API p50 > 1.5 × SQL p50: ${slow.join(', ')}`,
+  );
+  const agents = results.find((result) => result.name === 'POST fetch/agents');
+  console.log(`fetch/agents at ${CONCURRENCY} in flight: ${agents?.throughput} requests/s (goal ≥ 1,500)`);
+  const [first, last] = ['page 1', 'page 400'].map((page) =>
+    results.find((result) => result.name === `POST fetch/checkpoints ${page}`),
+  );
+  console.log(`fetch/checkpoints p50: page 1 ${first?.p50} ms, page 400 ${last?.p50} ms`);
 } finally {
   await server.close();
+  await recorder.sql.end({ timeout: 5 });
+  await tenantSql.end({ timeout: 5 });
   await database.close();
 }

@@ -8,7 +8,7 @@ import { COLLABORATOR_ROUTE_BODIES, collaboratorRouteParams } from './collaborat
 import { settingsStore } from './settings/repo.js';
 import { SERVICE_PARAM_ALIASES, SERVICE_ROUTE_BODIES, serviceRouteParams } from './services/security-fixtures.js';
 import { SERVICE_BREAK_ROUTE_BODIES, serviceBreakRouteParams } from './service-breaks/security-fixtures.js';
-import { SITE_ROUTE_BODIES, siteRouteParams } from './sites/security-fixtures.js';
+import { SITE_ROUTE_BODIES, SITE_ROUTE_UPLOADS, siteRouteParams } from './sites/security-fixtures.js';
 import { startOperationsHarness } from './testing/harness.js';
 
 /**
@@ -28,6 +28,7 @@ agencyRoutesSecuritySuite({
     ...CIRCUIT_ROUTE_BODIES,
     ...SERVICE_BREAK_ROUTE_BODIES,
   },
+  uploads: SITE_ROUTE_UPLOADS,
   paramAliases: SERVICE_PARAM_ALIASES,
   params: async (h, agencyId) => {
     const collaborator = await collaboratorRouteParams(h, agencyId);

@@ -12,7 +12,7 @@ import { serviceRoutes } from './services/routes.js';
 import { serviceBreakRoutes } from './service-breaks/routes.js';
 import { settingsStore } from './settings/repo.js';
 import { unavailabilityRoutes } from './unavailabilities/routes.js';
-import { jsonBodyLimitBesidesPhotos, OPERATIONS_MAX_BODY_BYTES, sitesFeatureRoutes } from './sites/index.js';
+import { PHOTO_UPLOAD, sitesFeatureRoutes } from './sites/index.js';
 
 /** Operations' HTTP app: every route of the service, no listen. */
 export function createApp(deps: OperationsDeps) {
@@ -21,10 +21,9 @@ export function createApp(deps: OperationsDeps) {
     service: SERVICE_NAME,
     logger: deps.logger,
     ready: deps.ready,
-    // Site photos travel as base64 JSON (25 Mo); every other route keeps the 1 Mo JSON limit.
-    maxBodyBytes: OPERATIONS_MAX_BODY_BYTES,
+    // Site photos are streamed by their route (25 Mo); every other route keeps the 1 Mo JSON limit.
+    streamedUploads: PHOTO_UPLOAD,
   });
-  app.use(jsonBodyLimitBesidesPhotos);
   for (const routes of [
     // The agency's field and planning settings (params/field).
     settingsRoutes({ ...deps, service: SERVICE_NAME, calls: OPERATIONS_SETTINGS_CALLS, store: settingsStore }),

@@ -35,6 +35,7 @@ serveUntilSignal({
   app,
   port: env.PORT,
   logger,
+  shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
   shutdown: async () => {
     await provisioning.stop();
     await customers.stop();

@@ -21,6 +21,19 @@ describe('the base environment of a service', () => {
     expect(BaseEnvSchema.safeParse({ ...base, DATABASE_POOL_MAX: '0' }).success).toBe(false);
   });
 
+  it('reads TRUSTED_PROXIES as IPs and CIDRs, none when unset, anything else refused', () => {
+    expect(BaseEnvSchema.parse(base).TRUSTED_PROXIES).toEqual([]);
+    const env = BaseEnvSchema.parse({ ...base, TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.10,fd00::/8' });
+    expect(env.TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '192.0.2.10', 'fd00::/8']);
+    expect(httpOptionsFromEnv(env)).toEqual({ trustedProxies: ['10.0.0.0/8', '192.0.2.10', 'fd00::/8'] });
+    for (const TRUSTED_PROXIES of ['*', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/1', '10.0.0.0/x']) {
+      expect([TRUSTED_PROXIES, BaseEnvSchema.safeParse({ ...base, TRUSTED_PROXIES }).success]).toEqual([
+        TRUSTED_PROXIES,
+        false,
+      ]);
+    }
+  });
+
   it('allows every origin when CORS_ORIGINS is unset or empty', () => {
     for (const CORS_ORIGINS of [undefined, '', ' , ']) {
       const env = BaseEnvSchema.parse({ ...base, CORS_ORIGINS });

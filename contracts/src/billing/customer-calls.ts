@@ -28,6 +28,14 @@ export const CUSTOMER_CALLS = {
     body: SaveCustomerSchema,
     response: CustomerSchema,
   },
+  /** The same call with `id`: edits (200). The route checks the right matching the body. */
+  update: {
+    method: 'POST',
+    path: '/agency/:agencyId/customer',
+    right: 'customers.edit',
+    body: SaveCustomerSchema,
+    response: CustomerSchema,
+  },
   /** Also what a customer user reads of his own company, when he holds customers.list. */
   get: {
     method: 'GET',

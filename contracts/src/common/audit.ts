@@ -13,6 +13,8 @@ export const AuditEntrySchema = z.object({
   alteredByEmail: z.string().nullable(),
   action: z.string(),
   service: z.string(),
+  /** The client address of the request; null for lines older than its recording. */
+  clientIp: z.string().nullable(),
   occurredAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

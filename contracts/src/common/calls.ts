@@ -12,8 +12,18 @@ type CallShape = {
   body?: z.ZodType;
   /** The query string the service validates. */
   query?: z.ZodType;
+  /**
+   * The body is a file's own bytes (not JSON), of one of these types (`Content-Type`), at most
+   * 25 Mo, streamed by the service (kit `uploads/`).
+   */
+  upload?: { types: readonly string[] };
   /** What a 2xx answers. */
   response: z.ZodType;
+  /**
+   * On a customer-prefixed path (`/customer/:customerId/…`): the users of that customer may call it
+   * without the right, which only office users need.
+   */
+  ownCustomerWithoutRight?: true;
 };
 
 /** A call any role may make with the right (owner, support and admin hold every right). */

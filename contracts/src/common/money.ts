@@ -27,6 +27,9 @@ export type Currency = z.infer<typeof CurrencySchema>;
 export const MoneySchema = z.string().regex(/^-?\d{1,11}(\.\d{1,2})?$/, { message: 'Montant invalide' });
 export type Money = z.infer<typeof MoneySchema>;
 
+/** A price as the services store it (`numeric(12, 2)`): never negative, at most 10 digits of units. */
+export const PriceSchema = z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, { message: 'Montant invalide' });
+
 /** Integer cents, for arithmetic inside a service. */
 export const CentsSchema = z.int();
 

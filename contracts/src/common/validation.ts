@@ -31,6 +31,14 @@ z.config({ customError: (issue) => frenchIssueMessage(issue) });
 /** A required, trimmed text. */
 export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
 
+/**
+ * A day as ISO text (`2026-11-25`), from the year 1900: the ISO format alone takes the year 0,
+ * which PostgreSQL has not (a filter on it answered 500).
+ */
+export const IsoDaySchema = z.iso
+  .date({ message: fr.FRENCH_DATE_INVALID, abort: true })
+  .refine((day) => day >= '1900-01-01', { message: fr.FRENCH_DATE_INVALID });
+
 export const EmailSchema = z
   .string()
   .trim()

@@ -51,6 +51,7 @@ export const IDENTITY_AGENCY_CALLS = {
     method: 'GET',
     path: '/agency/:agencyId/customer/:customerId/dashboard',
     right: 'dashboard.list',
+    ownCustomerWithoutRight: true,
     response: IdentityDashboardSchema,
   },
 } as const satisfies CallTable;

@@ -81,6 +81,8 @@ export const LoginSchema = z.strictObject({
   username: EmailSchema,
   password: z.string().min(1).max(128),
   agencyId: IdSchema.optional(),
+  /** The proof this device received at its last login to the account (`device_proof`). */
+  deviceProof: z.string().min(20).max(100).optional(),
 });
 export type Login = z.infer<typeof LoginSchema>;
 

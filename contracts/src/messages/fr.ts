@@ -23,6 +23,7 @@ export const fr = {
   NO_DATA_TO_EXPORT: 'Pas de données à exporter',
   INVALID_TYPE: 'Valeur de type invalide',
   UNKNOWN_FIELD: 'Champ non autorisé',
+  FORBIDDEN_CHARACTER: 'Caractère non autorisé',
   TOO_LONG: 'Maximum {n} caractères',
 
   // Error catalogue (00 §8)
@@ -75,7 +76,7 @@ export const fr = {
   DEVICE_NOT_FOUND: 'Appareil introuvable',
   CONFLICT: 'Cet élément a été modifié entre-temps',
   EMAIL_ALREADY_USED: 'Cette adresse mail est déjà utilisée',
-  LOGIN_THROTTLED: 'Trop de tentatives de connexion. Réessayez dans {minutes} minute(s).',
+  LOGIN_THROTTLED: 'Trop de tentatives de connexion. Réessayez dans {delay}.',
   ACCOUNT_DISABLED: 'Ce compte est désactivé',
   NO_AGENCY_ACCESS: "Ce compte n'a accès à aucune agence",
   RESET_TOKEN_INVALID: 'Ce lien de réinitialisation est invalide ou a expiré',

@@ -128,6 +128,8 @@ export const CircuitPeriodSchema = z
   .refine((period) => epochDayOf(period.to) - epochDayOf(period.from) < CIRCUIT_PERIOD_MAX_DAYS, {
     path: ['to'],
     message: formatMessage('DATE_RANGE_TOO_LONG', { n: 1 }),
+    // Only once both dates are dates (zod 4 runs an object's refinements even when a field failed).
+    when: (payload) => payload.issues.length === 0,
   });
 export type CircuitPeriod = z.input<typeof CircuitPeriodSchema>;
 

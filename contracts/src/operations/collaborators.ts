@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../common/ids.js';
 import { MoneySchema } from '../common/money.js';
 import { ListRequestSchema } from '../common/paging.js';
-import { EmailSchema, NirSchema, requiredText } from '../common/validation.js';
+import { EmailSchema, IsoDaySchema, NirSchema, requiredText } from '../common/validation.js';
 import { CollaboratorAccountStatusSchema, type CollaboratorAccountStatus } from '../events/operations.js';
 import { AddressSchema } from '../identity/agency.js';
 import { DEFAULT_COUNTRY } from '../constants.js';
@@ -155,7 +155,7 @@ export function collaboratorActionsFor(status: CollaboratorAccountStatus): Colla
 // ---- Field formats -------------------------------------------------------------------------------
 
 /** A calendar date as it travels (`2026-03-05`); the screens type it `dd/mm/yyyy`. */
-export const CalendarDateSchema = z.iso.date({ message: fr.FRENCH_DATE_INVALID });
+export const CalendarDateSchema = IsoDaySchema;
 
 /** Professional card number (01 §5): AAA-000-0000-00-00-00000000000. */
 export const CARD_NUMBER_PATTERN = /^[A-Z]{3}-\d{3}-\d{4}-\d{2}-\d{2}-\d{11}$/;

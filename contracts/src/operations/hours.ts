@@ -17,6 +17,8 @@ export const HoursRequestSchema = z
   .refine((request) => epochDayOf(request.to) - epochDayOf(request.from) < PLANNING_MAX_DAYS, {
     path: ['to'],
     message: formatMessage('PLANNING_RANGE_TOO_LONG', { max: PLANNING_MAX_DAYS }),
+    // Only once both dates are dates (zod 4 runs an object's refinements even when a field failed).
+    when: (payload) => payload.issues.length === 0,
   });
 export type HoursRequest = z.input<typeof HoursRequestSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/ids.js';
-import { MoneySchema } from '../common/money.js';
+import { PriceSchema } from '../common/money.js';
 import { ListRequestSchema } from '../common/paging.js';
-import { requiredText } from '../common/validation.js';
+import { IsoDaySchema, requiredText } from '../common/validation.js';
 import { fr } from '../messages/fr.js';
 import { PLANNING_CHECK_CODES } from '../settings.js';
 
@@ -93,13 +93,13 @@ export const SERVICES_PER_CREATION_MAX = 400;
 
 // ---- Fields --------------------------------------------------------------------------------------
 
-export const ServiceDateSchema = z.iso.date({ message: fr.FRENCH_DATE_INVALID });
+export const ServiceDateSchema = IsoDaySchema;
 export const ServiceTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: fr.INVALID_TIME });
 
 /** What is sold: the prestation's label and its unit price excl. tax (per hour, per service or flat). */
 export const PrestationSchema = z.strictObject({
   label: requiredText(255),
-  unitPrice: MoneySchema,
+  unitPrice: PriceSchema,
 });
 export type Prestation = z.infer<typeof PrestationSchema>;
 

@@ -16,7 +16,8 @@ import {
   SitePhotoSchema,
   SiteRowSchema,
   SiteSchema,
-  UploadSitePhotoSchema,
+  UploadSitePhotoQuerySchema,
+  SITE_PHOTO_TYPES,
 } from './sites.js';
 
 /**
@@ -94,12 +95,16 @@ export const SITE_CALLS = {
     body: SaveSiteItemsSchema,
     response: SiteItemsSchema,
   },
-  /** 201 with the photo; a wrong type → 'Le fichier est invalide'; above 25 Mo → 413. */
+  /**
+   * The image's bytes as the body: 201 with the photo; a type not allowed, or not what the bytes or
+   * the name say → 'Le fichier est invalide'; above 25 Mo → 413, refused before it is read.
+   */
   uploadPhoto: {
     method: 'POST',
     path: '/agency/:agencyId/site/:siteId/photos',
     right: 'sites.edit',
-    body: UploadSitePhotoSchema,
+    query: UploadSitePhotoQuerySchema,
+    upload: { types: SITE_PHOTO_TYPES },
     response: SitePhotoSchema,
   },
   /** The photo library (route `site-photos`), newest first; filter siteId. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../constants.js';
 import { IdSchema } from '../common/ids.js';
 import { ListRequestSchema } from '../common/paging.js';
-import { requiredText } from '../common/validation.js';
+import { IsoDaySchema, requiredText } from '../common/validation.js';
 import { fr } from '../messages/fr.js';
 import { rightLabel, type Right } from '../rights.js';
 import { ACTIVE_STATUS_LABELS, ActiveStatusSchema } from '../roles.js';
@@ -21,8 +21,6 @@ const SITE_RADIUS_MESSAGE = `Le périmètre doit être compris entre ${SITE_RADI
 export const SITE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const SITE_PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 export const SITE_PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
-/** Largest JSON body of a photo upload: the image in base64 and room for its name. */
-export const SITE_PHOTO_BODY_MAX_BYTES = Math.ceil(SITE_PHOTO_MAX_BYTES / 3) * 4 + 64 * 1024;
 
 export const SITE_STATUS_LABELS = ACTIVE_STATUS_LABELS;
 
@@ -53,7 +51,7 @@ export const SiteAddressSchema = z.strictObject({
 export type SiteAddress = z.infer<typeof SiteAddressSchema>;
 
 /** A calendar date as it travels (`2026-03-05`); the dialog types it `dd/mm/yyyy`. */
-export const SiteDateSchema = z.iso.date({ message: fr.FRENCH_DATE_INVALID });
+export const SiteDateSchema = IsoDaySchema;
 
 /** A closure of the site (planning check SERVICE_SITE_CLOSURE): the end is on or after the start. */
 export const SiteClosureSchema = z
@@ -313,13 +311,12 @@ export type SiteItems = z.infer<typeof SiteItemsSchema>;
 export const SitePhotoTypeSchema = z.enum(SITE_PHOTO_TYPES, { message: fr.INVALID_FILE });
 export type SitePhotoType = z.infer<typeof SitePhotoTypeSchema>;
 
-/** `POST …/site/{id}/photos`: one image in base64 (jpeg, png or webp; at most 25 Mo). */
-export const UploadSitePhotoSchema = z.strictObject({
-  fileName: requiredText(255),
-  contentType: SitePhotoTypeSchema,
-  data: z.base64({ message: fr.INVALID_FILE }).min(1),
-});
-export type UploadSitePhoto = z.infer<typeof UploadSitePhotoSchema>;
+/**
+ * `POST …/site/{id}/photos?fileName=…`: the image's own bytes as the body, its type in
+ * `Content-Type` (jpeg, png or webp, proven by its first bytes; at most 25 Mo).
+ */
+export const UploadSitePhotoQuerySchema = z.strictObject({ fileName: requiredText(255) });
+export type UploadSitePhotoQuery = z.infer<typeof UploadSitePhotoQuerySchema>;
 
 export const SitePhotoSchema = z.object({
   id: IdSchema,

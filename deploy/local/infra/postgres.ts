@@ -12,6 +12,8 @@ export type PostgresServer = {
   description: string;
   /** Whether this run started it (and so stops it on the way out). */
   startedHere: boolean;
+  /** For a cluster started here: resolves when its postmaster is gone (checked every second). */
+  ended?: Promise<string>;
   stop(): Promise<void>;
 };
 
@@ -141,10 +143,46 @@ export async function startLocalPostgres(options: { dataDir: string; port: numbe
     adminUrl: urlFor(options.port),
     description: `local cluster ${dataDir}, port ${options.port}`,
     startedHere: true,
+    ended: postmasterGone(dataDir),
     stop: async () => {
       await runChecked(...pgTool(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']));
     },
   };
+}
+
+/** The postmaster's PID, from line 1 of its postmaster.pid. */
+function postmasterPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 1 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Resolves when the cluster's postmaster is no longer running (a crash, a kill, or a stop): the
+ * cluster runs detached, so the start command watches its PID.
+ */
+function postmasterGone(dataDir: string): Promise<string> {
+  const pid = postmasterPid(dataDir);
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (pid !== undefined && isAlive(pid)) return;
+      clearInterval(timer);
+      resolve(pid === undefined ? 'has no postmaster.pid' : `postmaster ${pid} is gone`);
+    }, 1_000);
+    timer.unref();
+  });
 }
 
 function tail(file: string, lines: number): string {

@@ -6,7 +6,14 @@ import { parseMail, type ParsedMail } from './mime.js';
 /** A mail the catcher received: the envelope, the parsed view and where the raw message was saved. */
 export type CaughtMail = ParsedMail & { envelopeFrom: string; recipients: string[]; file: string; raw: string };
 
-export type SmtpCatcher = { port: number; url: string; mails: CaughtMail[]; close(): Promise<void> };
+export type SmtpCatcher = {
+  port: number;
+  url: string;
+  mails: CaughtMail[];
+  /** Resolves when the server stops listening, closed or broken (why, in the start command's words). */
+  ended: Promise<string>;
+  close(): Promise<void>;
+};
 
 const HOST_NAME = 'portal-mail-catcher';
 
@@ -155,10 +162,15 @@ export function startSmtpCatcher(options: {
     server.listen(options.port, host, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
+      const ended = new Promise<string>((done) => {
+        server.once('error', (error) => done(`failed (${error.message})`));
+        server.once('close', () => done('stopped listening'));
+      });
       resolve({
         port,
         url: `smtp://${host}:${port}`,
         mails,
+        ended,
         close: () =>
           new Promise<void>((done) => {
             for (const socket of sockets) socket.destroy();

@@ -70,6 +70,14 @@ export function appConfig(
       // The builds run under tsx, whose esbuild keeps function names with a `__name` helper; the
       // federation runtime code rspack generates from its own functions' source then calls it.
       new rspack.BannerPlugin({ banner: 'var __name = function (fn) { return fn; };', raw: true, entryOnly: true }),
+      // The pages' Content-Security-Policy has no 'unsafe-eval': zod would probe `new Function` to
+      // compile its object parsers, and the browser reports that probe as a violation even though zod
+      // catches it. Set before any module runs, for whichever copy of zod loads.
+      new rspack.BannerPlugin({
+        banner: '(globalThis.__zod_globalConfig ??= {}).jitless = true;',
+        raw: true,
+        entryOnly: true,
+      }),
       new rspack.HtmlRspackPlugin({
         title: app.title,
         templateContent: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${app.title}</title></head><body><div id="root"></div></body></html>`,

@@ -2,6 +2,7 @@
 export * from './app-config.js';
 export * from './build-app.js';
 export * from './serve-static.js';
+export * from './security-headers.js';
 export * from './run-frontend.js';
 export * from './portal-config-file.js';
 export * from './remote-app.js';

@@ -30,19 +30,15 @@ export async function buildFrontend(app: FrontendApp): Promise<void> {
   console.log(`[${app.dir}] built in ${(ms / 1000).toFixed(1)} s`);
 }
 
-/** Both the shell and a remote's standalone page read the runtime config from their own origin. */
-const configRoute = {
-  '/portal.config.json': async () => ({
-    type: 'application/json; charset=utf-8',
-    body: JSON.stringify(await currentPortalConfig()),
-  }),
-};
-
-/** `npm start` of the shell or a remote: built, then served on its own origin. */
+/**
+ * `npm start` of the shell or a remote: built, then served on its own origin. Both the shell and a
+ * remote's standalone page read the runtime config from their own origin, and their pages' policy
+ * is made from it.
+ */
 export async function startFrontend(app: FrontendApp): Promise<void> {
   const remote = REMOTE_NAMES.find((name) => REMOTES[name].dir === app.dir);
   await runFrontend(app, ROOT_DIR, {
     defaultPort: remote ? REMOTES[remote].defaultPort : SHELL_DEFAULT_PORT,
-    dynamic: configRoute,
+    portalConfig: () => currentPortalConfig(),
   });
 }

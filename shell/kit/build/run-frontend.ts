@@ -18,7 +18,7 @@ function portFromEnv(fallback: number): number {
 export async function runFrontend(
   app: FrontendApp,
   rootDir: string,
-  options: { defaultPort: number; dynamic?: StaticServerOptions['dynamic'] },
+  options: { defaultPort: number; portalConfig: StaticServerOptions['portalConfig'] },
 ): Promise<void> {
   if (process.env.PORTAL_SKIP_BUILD !== '1') {
     const { ms } = await buildApp(app, rootDir);
@@ -28,7 +28,7 @@ export async function runFrontend(
     dir: path.join(rootDir, app.dir, 'dist'),
     port: portFromEnv(options.defaultPort),
     host: process.env.HOST ?? '127.0.0.1',
-    ...(options.dynamic ? { dynamic: options.dynamic } : {}),
+    portalConfig: options.portalConfig,
   });
   console.log(`[${app.dir}] serving ${server.url}`);
   const stop = () => void server.close().then(() => process.exit(0));

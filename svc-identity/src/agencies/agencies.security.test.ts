@@ -142,6 +142,20 @@ describe('rights', () => {
   });
 });
 
+describe('a customer the agency does not have', () => {
+  it("answers 404 'Client introuvable' to the office, not an empty dashboard", async () => {
+    const ofB = await createCustomerUser(h.sql, agencyB.agency.id);
+    const token = await tokenOf(h, agencyA.owner);
+    for (const customerId of [ofB.customerId, uuidv7()]) {
+      const result = await call(h.app, 'GET', `/agency/${agencyA.agency.id}/customer/${customerId}/dashboard`, {
+        token,
+      });
+      expect(errorOf(result)).toEqual({ code: 'CUSTOMER_NOT_FOUND', message: 'Client introuvable' });
+      expect(result.status).toBe(404);
+    }
+  });
+});
+
 describe('customer users', () => {
   it("read their own company's dashboard, and nothing else of the agency", async () => {
     const customer = await createCustomerUser(h.sql, agencyA.agency.id);

@@ -252,3 +252,16 @@ export async function countMembers(db: Db, agencyId: string, customerId: string 
       from members`;
   return counts ?? { owners: 0, staff: 0, agents: 0, customers: 0, devices: 0 };
 }
+
+/**
+ * Whether billing announced `customerId` as one of the agency's customers (identity keeps the
+ * version of every customer it was told of, with or without portal users), or a membership names it.
+ */
+export async function isAgencyCustomer(db: Db, agencyId: string, customerId: string): Promise<boolean> {
+  const [row] = await db`
+    select 1 from announced_versions where agency_id = ${agencyId} and source_id = ${customerId}
+    union all
+    select 1 from memberships where agency_id = ${agencyId} and customer_id = ${customerId}
+    limit 1`;
+  return row !== undefined;
+}

@@ -103,7 +103,7 @@ describe('POST /login_check', () => {
     for (let i = 0; i < 4; i++) {
       const wrong = await call(h.app, 'POST', '/login_check', {
         json: { username: owner.email, password: 'Wrong-pass1' },
-        headers: { 'x-forwarded-for': ip },
+        peer: ip,
       });
       expect(wrong.status).toBe(401);
     }

@@ -70,17 +70,16 @@ export async function isAgencyActive(tx: Tx, agencyId: string): Promise<boolean>
 // Login failures (sliding window per account and per IP)
 // ---------------------------------------------------------------------------------------------
 
-/** Records an attempt (counted as a failure until it succeeds) and prunes what has left the window. */
+/**
+ * Records an attempt (counted as a failure until it succeeds) and prunes the account's failures that
+ * have left the window (the others go with identity's hourly purge).
+ */
 export async function insertLoginFailure(sql: Sql, email: string, ip: string, windowMinutes: number): Promise<string> {
   const [row] = await sql<
     { id: string }[]
   >`insert into login_failures (email, ip) values (${email}, ${ip}) returning id`;
   const window = `${windowMinutes} minutes`;
   await sql`delete from login_failures where email = ${email} and failed_at <= now() - ${window}::interval`;
-  // Oldest rows first (ids grow with time): a bounded sweep of rows nobody will count again.
-  await sql`delete from login_failures
-             where id in (select id from login_failures order by id limit 100)
-               and failed_at <= now() - interval '1 day'`;
   if (!row) throw new Error('login failure not recorded');
   return row.id;
 }
@@ -94,36 +93,31 @@ export async function clearLoginFailures(db: Db, email: string): Promise<void> {
   await db`delete from login_failures where email = ${email}`;
 }
 
-export async function countRecentLoginFailures(
-  sql: Sql,
-  key: { email: string; ip: string | null },
-  windowMinutes: number,
-): Promise<{ account: number; ip: number }> {
-  const window = `${windowMinutes} minutes`;
-  const [row] = await sql<{ account: number; ip: number }[]>`
-    select (select count(*)::int from login_failures
-             where email = ${key.email} and failed_at > now() - ${window}::interval) as account,
-           (select count(*)::int from login_failures
-             where ${key.ip}::text is not null and ip = ${key.ip} and failed_at > now() - ${window}::interval) as ip`;
-  return row ?? { account: 0, ip: 0 };
-}
+type FailuresBefore = { count: number; secondsSinceLatest: number };
 
 /**
- * Seconds until fewer than `limit` failures remain in the window: when the `limit`-th most recent
- * failure leaves it. Zero when the key is not over its limit.
+ * The failures of the account and of the address recorded before the attempt `attemptId`, in the
+ * window, and how long ago the latest of each was (`Infinity` when none).
  */
-export async function secondsUntilBelowLimit(
+export async function recentFailuresBefore(
   sql: Sql,
-  key: { column: 'email' | 'ip'; value: string },
-  limit: number,
+  attemptId: string,
+  key: { email: string; ip: string | null },
   windowMinutes: number,
-): Promise<number> {
+): Promise<{ account: FailuresBefore; ip: FailuresBefore }> {
   const window = `${windowMinutes} minutes`;
-  const [row] = await sql<{ seconds: number }[]>`
-    select extract(epoch from (failed_at + ${window}::interval - now()))::float8 as seconds
+  const [row] = await sql<
+    { accountCount: number; accountSince: number | null; ipCount: number; ipSince: number | null }[]
+  >`
+    select count(*) filter (where email = ${key.email})::int as account_count,
+           extract(epoch from now() - max(failed_at) filter (where email = ${key.email}))::float8 as account_since,
+           count(*) filter (where ip = ${key.ip})::int as ip_count,
+           extract(epoch from now() - max(failed_at) filter (where ip = ${key.ip}))::float8 as ip_since
       from login_failures
-     where ${sql(key.column)} = ${key.value} and failed_at > now() - ${window}::interval
-     order by failed_at desc
-     offset ${limit - 1} limit 1`;
-  return row ? Math.max(0, row.seconds) : 0;
+     where id < ${attemptId} and failed_at > now() - ${window}::interval
+       and (email = ${key.email} or (${key.ip}::text is not null and ip = ${key.ip}))`;
+  return {
+    account: { count: row?.accountCount ?? 0, secondsSinceLatest: row?.accountSince ?? Infinity },
+    ip: { count: row?.ipCount ?? 0, secondsSinceLatest: row?.ipSince ?? Infinity },
+  };
 }

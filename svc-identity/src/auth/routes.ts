@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { LoginSchema, RefreshSchema } from '@portal/contracts';
 import { validate, type AppEnv } from '@portal/service-kit';
 import type { IdentityDeps } from '../deps.js';
-import { clientIp } from './client-ip.js';
 import { logIn } from './log-in.js';
 import { dummyPasswordHash } from './password.js';
 import { refreshSession } from './refresh-session.js';
@@ -14,7 +13,7 @@ export function authRoutes(deps: IdentityDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/login_check', validate('json', LoginSchema), async (c) => {
-    const tokens = await logIn(deps, { ...c.req.valid('json'), ip: clientIp(c) });
+    const tokens = await logIn(deps, { ...c.req.valid('json'), ip: c.get('clientIp') });
     c.header('cache-control', 'no-store');
     return c.json(tokens, 200);
   });

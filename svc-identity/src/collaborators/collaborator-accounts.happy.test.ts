@@ -79,7 +79,7 @@ describe('operations.collaborator.created', () => {
     // No password works before he chooses one.
     const before = await call(h.app, 'POST', '/login_check', {
       json: { username: payload.email, password: NEW_PASSWORD },
-      headers: { 'x-forwarded-for': testIp() },
+      peer: testIp(),
     });
     expect(before.status).toBe(401);
 

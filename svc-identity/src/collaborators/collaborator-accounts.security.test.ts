@@ -29,7 +29,7 @@ async function activeAgent(agencyId: string) {
 const loginInto = (account: { email: string; password: string }, agencyId?: string) =>
   call(h.app, 'POST', '/login_check', {
     json: { username: account.email, password: account.password, ...(agencyId && { agencyId }) },
-    headers: { 'x-forwarded-for': testIp() },
+    peer: testIp(),
   });
 
 describe('an archived collaborator can no longer log in to the agency', () => {

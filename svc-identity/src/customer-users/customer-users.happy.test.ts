@@ -21,7 +21,7 @@ const PASSWORD = 'Bienvenue-2026';
 const loginInto = (email: string, agencyId?: string) =>
   call(h.app, 'POST', '/login_check', {
     json: { username: email, password: PASSWORD, ...(agencyId && { agencyId }) },
-    headers: { 'x-forwarded-for': testIp() },
+    peer: testIp(),
   });
 
 /** A customer announced with one portal contact who accepted his invitation. */

@@ -101,4 +101,21 @@ describe('PUT /user/forgot-password/{confirmationToken}', () => {
       (await call(h.app, 'PUT', `/user/forgot-password/${second}`, { json: { password: 'Neuf-pass42' } })).status,
     ).toBe(200);
   });
+
+  it('forgets the devices the account logged in from: their proofs no longer pass the throttle', async () => {
+    const { owner } = await createAgencyWithOwner(h.sql);
+    const proof = (await logIn(h.app, owner)).device_proof ?? '';
+    const token = await requestLink(owner.email);
+    expect(
+      (await call(h.app, 'PUT', `/user/forgot-password/${token}`, { json: { password: 'Neuf-pass42' } })).status,
+    ).toBe(200);
+    expect(await h.sql`select 1 from known_devices where user_id = ${owner.userId}`).toHaveLength(0);
+    for (let i = 0; i < 5; i++) {
+      await call(h.app, 'POST', '/login_check', { json: { username: owner.email, password: `Mauvais-${i}a` } });
+    }
+    const withOldProof = await call(h.app, 'POST', '/login_check', {
+      json: { username: owner.email, password: 'Neuf-pass42', deviceProof: proof },
+    });
+    expect(withOldProof.status).toBe(429);
+  });
 });

@@ -1,6 +1,7 @@
 import { AppError, transaction } from '@portal/service-kit';
 import { hashToken } from '../auth/issue-tokens.js';
 import { hashPassword } from '../auth/password.js';
+import { forgetDevices } from '../auth/known-devices.js';
 import { clearLoginFailures, revokeUserFamilies } from '../auth/repo.js';
 import type { IdentityDeps } from '../deps.js';
 import { lockUserById, setPasswordHash } from '../users/repo.js';
@@ -28,5 +29,6 @@ export async function resetPassword(deps: IdentityDeps, input: { token: string; 
     await expirePendingResets(tx, user.id);
     await revokeUserFamilies(tx, user.id);
     await clearLoginFailures(tx, user.email);
+    await forgetDevices(tx, user.id);
   });
 }

@@ -15,7 +15,7 @@ export async function alterAgency(
   deps: Pick<IdentityDeps, 'sql' | 'keys'>,
   session: Session,
   agencyId: string,
-  correlationId?: string,
+  request: { clientIp: string; correlationId?: string | undefined },
 ): Promise<TokenResponse> {
   return transaction(
     deps.sql,
@@ -33,7 +33,11 @@ export async function alterAgency(
         createEvent(
           'identity.agency.altered',
           { agencyId, supportUserId: support.id, supportEmail: support.email },
-          { agencyId, actor: { userId: support.id, alteredBy: session.alteredBy?.userId ?? null }, correlationId },
+          {
+            agencyId,
+            actor: { userId: support.id, alteredBy: session.alteredBy?.userId ?? null },
+            correlationId: request.correlationId,
+          },
         ),
       );
       return tokens;
@@ -45,6 +49,7 @@ export async function alterAgency(
       alteredByEmail: session.email,
       action: 'ALTER',
       service: SERVICE_NAME,
+      clientIp: request.clientIp,
     },
   );
 }

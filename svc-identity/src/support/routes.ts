@@ -43,7 +43,12 @@ export function supportRoutes(deps: IdentityDeps) {
       return c.json(agency, 201);
     })
     .post('/admin/agencies/:agencyId/alter', auth, platformStaff, agencyIdParam, async (c) => {
-      return c.json(await alterAgency(deps, c.get('session'), c.req.param('agencyId'), correlationOf(c)));
+      return c.json(
+        await alterAgency(deps, c.get('session'), c.req.param('agencyId'), {
+          clientIp: c.get('clientIp'),
+          correlationId: correlationOf(c),
+        }),
+      );
     })
     .put(
       '/admin/agencies/:agencyId/limits',
@@ -64,6 +69,7 @@ export function supportRoutes(deps: IdentityDeps) {
             alteredByEmail: session.alteredBy?.email ?? null,
             action: `PUT ${c.req.routePath}`,
             service: SERVICE_NAME,
+            clientIp: c.get('clientIp'),
           },
         });
         return c.json(usage);

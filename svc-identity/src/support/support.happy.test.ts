@@ -128,7 +128,7 @@ describe('POST /admin/agencies', () => {
 
     const login = await call(h.app, 'POST', '/login_check', {
       json: { username: input.owner.email, password: 'Nimporte-quoi1' },
-      headers: { 'x-forwarded-for': '10.99.0.1' },
+      peer: '10.99.0.1',
     });
     expect(errorOf(login).code).toBe('INVALID_CREDENTIALS');
     const forgot = await call(h.app, 'POST', '/user/forgot-password', { json: { email: input.owner.email } });

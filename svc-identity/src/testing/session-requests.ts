@@ -15,7 +15,7 @@ export async function logIn(
       password: account.password,
       ...(options.agencyId ? { agencyId: options.agencyId } : {}),
     },
-    headers: options.ip ? { 'x-forwarded-for': options.ip } : {},
+    ...(options.ip ? { peer: options.ip } : {}),
   });
   if (result.status !== 200)
     throw new Error(`login of ${account.email} answered ${result.status}: ${JSON.stringify(result.body)}`);

@@ -99,7 +99,7 @@ describe('PUT /user changes the caller only', () => {
   it('wrong current passwords are throttled like logins: the 6th try is refused with 429', async () => {
     const { owner } = await createAgencyWithOwner(h.sql);
     const token = (await logIn(h.app, owner)).token;
-    for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.account.free; i++) {
       const wrong = await call(h.app, 'PUT', '/user', {
         token,
         json: { currentPassword: `Devine-${i}a`, newPassword: 'Valide-123' },
@@ -117,7 +117,7 @@ describe('PUT /user changes the caller only', () => {
     const [row] = await h.sql<
       { count: number }[]
     >`select count(*)::int as count from login_failures where email = ${owner.email}`;
-    expect(row?.count).toBe(LOGIN_THROTTLE.perAccount);
+    expect(row?.count).toBe(LOGIN_THROTTLE.account.free);
   });
 
   it('saved page configurations are capped in number of pages', async () => {

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { UpdateUserSchema } from '@portal/contracts';
 import { authenticate, validate, type AppEnv } from '@portal/service-kit';
-import { clientIp } from '../auth/client-ip.js';
 import { sessionIdOf } from '../auth/session-id.js';
 import type { IdentityDeps } from '../deps.js';
 import { getCurrentUser } from './get-current-user.js';
@@ -17,7 +16,7 @@ export function usersRoutes(deps: IdentityDeps) {
 
   app.put('/user', authenticate(deps.keys.verify), validate('json', UpdateUserSchema), async (c) => {
     const updated = await updateCurrentUser(deps, c.get('session'), c.req.valid('json'), {
-      ip: clientIp(c),
+      ip: c.get('clientIp'),
       sessionId: sessionIdOf(c),
     });
     return c.json(updated, 200);

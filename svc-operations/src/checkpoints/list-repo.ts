@@ -76,18 +76,21 @@ function bySiteName(db: Db, agencyId: string, search: CheckpointSearch, options:
 }
 
 /**
- * A page in the order of one index of migration 004 (read either way) cut by LIMIT. Each row's site
- * name is looked up by a fenced lateral subquery (`limit 1` keeps it from being flattened into a
- * join the planner could start from the sites), so only the page's rows are joined.
+ * A page in the order of one index of migration 004 (read either way) cut by LIMIT: the page's ids
+ * first, from the index alone (skipping 10,000 entries of an index costs little, skipping 10,000
+ * rows and their joins does: page 400 as fast as page 1), then their rows. Each row's site name is
+ * looked up by a fenced lateral subquery (`limit 1` keeps it from being flattened into a join the
+ * planner could start from the sites), so only the page's rows are joined.
  */
 function byIndex(db: Db, agencyId: string, search: CheckpointSearch, options: ListOptions) {
   return db<CheckpointRow[]>`
     select ${CHECKPOINT_COLUMNS(db)}, s.name as site_name
-      from checkpoints c
+      from (select c.id from checkpoints c ${whereOf(db, agencyId, search, options)}
+             order by ${orderOf(db, search)}
+             limit ${search.limit} offset ${search.offset}) page
+      join checkpoints c on c.id = page.id
      cross join lateral (select s.name from sites s where s.agency_id = c.agency_id and s.id = c.site_id limit 1) s
-    ${whereOf(db, agencyId, search, options)}
-     order by ${orderOf(db, search)}
-     limit ${search.limit} offset ${search.offset}`;
+     order by ${orderOf(db, search)}`;
 }
 
 /**

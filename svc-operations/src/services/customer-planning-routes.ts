@@ -12,6 +12,7 @@ import {
   type AppEnv,
 } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
+import { knownCustomer } from '../customers/known-customer.js';
 import type { OperationsDeps } from '../deps.js';
 import { idParam } from '../sites/route-params.js';
 import { agentsHours } from '../hours/hours-report.js';
@@ -40,6 +41,7 @@ export function ownPlanningRoutes(deps: OperationsDeps) {
       auth,
       requireTenant,
       requireRight(customerSitesPlanning.right),
+      knownCustomer(deps.sql),
       validate('json', customerSitesPlanning.body),
       async (c) => {
         const customerId = idParam(c, 'customerId', 'CUSTOMER_NOT_FOUND');

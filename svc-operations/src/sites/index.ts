@@ -7,7 +7,7 @@ import { siteItemRoutes } from './item-routes.js';
 import { sitePhotoRoutes } from './photo-routes.js';
 import { siteRoutes } from './routes.js';
 
-export { jsonBodyLimitBesidesPhotos, OPERATIONS_MAX_BODY_BYTES } from './body-limit.js';
+export { PHOTO_UPLOAD } from './body-limit.js';
 
 /** Every route of the sites feature and of the customer picker, to mount on the app. */
 export function sitesFeatureRoutes(deps: OperationsDeps) {

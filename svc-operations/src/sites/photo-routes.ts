@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { SITE_CALLS } from '@portal/contracts';
+import { SITE_CALLS, SITE_PHOTO_TYPES, type SitePhotoType } from '@portal/contracts';
 import {
   authenticate,
+  receiveUpload,
   requireRight,
   requireTenant,
   scopeOf,
@@ -11,7 +12,13 @@ import {
 } from '@portal/service-kit';
 import { SERVICE_NAME, type OperationsDeps } from '../deps.js';
 import { idParam } from './route-params.js';
-import { findSitePhotos, getSitePhotoContent, removeSitePhoto, uploadSitePhoto } from './site-photos.js';
+import {
+  checkPhotoTarget,
+  findSitePhotos,
+  getSitePhotoContent,
+  removeSitePhoto,
+  uploadSitePhoto,
+} from './site-photos.js';
 
 const { uploadPhoto, photos, photo, deletePhoto } = SITE_CALLS;
 
@@ -24,14 +31,19 @@ export function sitePhotoRoutes(deps: OperationsDeps) {
       auth,
       requireTenant,
       requireRight(uploadPhoto.right),
-      validate('json', uploadPhoto.body),
+      validate('query', uploadPhoto.query),
       async (c) => {
         const siteId = idParam(c, 'siteId', 'SITE_NOT_FOUND');
         const agencyId = c.req.param('agencyId');
-        return c.json(
-          await uploadSitePhoto(deps.sql, agencyId, siteId, c.req.valid('json'), writeContextOf(c, SERVICE_NAME)),
-          201,
-        );
+        // A foreign or unknown site is refused before a byte of the image is read.
+        await checkPhotoTarget(deps.sql, scopeOf(c.get('session')), agencyId, siteId);
+        const file = await receiveUpload(c, { fileName: c.req.valid('query').fileName, accept: SITE_PHOTO_TYPES });
+        try {
+          const image = { ...file, contentType: file.contentType as SitePhotoType };
+          return c.json(await uploadSitePhoto(deps.sql, agencyId, siteId, image, writeContextOf(c, SERVICE_NAME)), 201);
+        } finally {
+          await file.discard();
+        }
       },
     )
     .post(photos.path, auth, requireTenant, requireRight(photos.right), validate('json', photos.body), async (c) =>
@@ -40,9 +52,9 @@ export function sitePhotoRoutes(deps: OperationsDeps) {
     .get(photo.path, auth, requireTenant, requireRight(photo.right), async (c) => {
       const photoId = idParam(c, 'photoId', 'SITE_PHOTO_NOT_FOUND');
       const image = await getSitePhotoContent(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId'), photoId);
-      return c.body(new Uint8Array(image.content), 200, {
+      return c.body(image.content, 200, {
         'content-type': image.contentType,
-        'content-length': String(image.content.length),
+        'content-length': String(image.size),
         'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(image.fileName)}`,
         'cache-control': 'private, max-age=3600',
       });

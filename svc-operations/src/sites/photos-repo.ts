@@ -14,14 +14,15 @@ export async function insertSitePhoto(
     siteId: string;
     fileName: string;
     contentType: SitePhotoType;
-    content: Buffer;
+    size: number;
+    fileId: string;
     createdBy: string | null;
   },
 ): Promise<void> {
   await db`
-    insert into site_photos (id, agency_id, site_id, file_name, content_type, size, content, created_by)
+    insert into site_photos (id, agency_id, site_id, file_name, content_type, size, file_id, created_by)
     values (${photo.id}, ${photo.agencyId}, ${photo.siteId}, ${photo.fileName}, ${photo.contentType},
-            ${photo.content.length}, ${photo.content}, ${photo.createdBy})`;
+            ${photo.size}, ${photo.fileId}, ${photo.createdBy})`;
 }
 
 /** A photo's description (not its content), with its site's name. */
@@ -33,18 +34,22 @@ export async function findSitePhoto(db: Db, agencyId: string, photoId: string): 
   return row ? toPhoto(row) : undefined;
 }
 
-export async function readSitePhotoContent(
+/** Where a photo's image is kept (the kit's file store), with its name and type. */
+export async function findSitePhotoFile(
   db: Db,
   agencyId: string,
   photoId: string,
-): Promise<{ fileName: string; contentType: SitePhotoType; content: Buffer } | undefined> {
-  const [row] = await db<{ fileName: string; contentType: SitePhotoType; content: Buffer }[]>`
-    select file_name, content_type, content from site_photos where agency_id = ${agencyId} and id = ${photoId}`;
+): Promise<{ fileName: string; contentType: SitePhotoType; fileId: string } | undefined> {
+  const [row] = await db<{ fileName: string; contentType: SitePhotoType; fileId: string }[]>`
+    select file_name, content_type, file_id from site_photos where agency_id = ${agencyId} and id = ${photoId}`;
   return row;
 }
 
+/** Deletes the photo and its image. */
 export async function deleteSitePhoto(db: Db, agencyId: string, photoId: string): Promise<boolean> {
-  const deleted = await db`delete from site_photos where agency_id = ${agencyId} and id = ${photoId} returning id`;
+  const deleted = await db<{ fileId: string }[]>`
+    delete from site_photos where agency_id = ${agencyId} and id = ${photoId} returning file_id`;
+  for (const { fileId } of deleted) await db`delete from stored_files where id = ${fileId}`;
   return deleted.length > 0;
 }
 

@@ -1,5 +1,5 @@
 import type { AgencyServiceHarness } from '@portal/service-kit/testing/agency-service-harness';
-import { IMAGES, addCustomer, createSiteThroughApi, siteBody } from './testing/fixtures.js';
+import { addCustomer, createSiteThroughApi, imageBytes, siteBody, uploadPhoto } from './testing/fixtures.js';
 
 /** The customer of the agency under test that the suite's site bodies name. */
 const SUITE_CUSTOMER_ID = '0196f1c0-5e0c-7a11-8c4e-5ec0c0570001';
@@ -12,9 +12,17 @@ export const SITE_ROUTE_BODIES: Record<string, unknown> = {
   'POST /agency/:agencyId/site': siteBody(SUITE_CUSTOMER_ID, { name: 'Site créé par la suite' }),
   'PUT /agency/:agencyId/site/:siteId': siteBody(SUITE_CUSTOMER_ID, { name: 'Site modifié par la suite' }),
   'POST /agency/:agencyId/site/:siteId/items': { items: [{ label: 'Clés', position: 0 }] },
-  'POST /agency/:agencyId/site/:siteId/photos': { fileName: 'suite.png', contentType: 'image/png', data: IMAGES.png },
   'POST /agency/:agencyId/fetch/site-photos': {},
   'POST /agency/:agencyId/customer/:customerId/fetch/sites': {},
+};
+
+/** The file the suite sends to the photo upload (its body is the image itself). */
+export const SITE_ROUTE_UPLOADS = {
+  'POST /agency/:agencyId/site/:siteId/photos': {
+    fileName: 'suite.png',
+    contentType: 'image/png',
+    bytes: imageBytes('png'),
+  },
 };
 
 /**
@@ -24,10 +32,11 @@ export const SITE_ROUTE_BODIES: Record<string, unknown> = {
 export async function siteRouteParams(h: AgencyServiceHarness, agencyId: string) {
   await addCustomer(h, agencyId, { customerId: SUITE_CUSTOMER_ID, name: 'Client de la suite' });
   const site = await createSiteThroughApi(h, agencyId, siteBody(SUITE_CUSTOMER_ID, { name: 'Site de la suite' }));
-  const photo = await h.request('POST', `/agency/${agencyId}/site/${site.id}/photos`, {
-    token: await h.tokenFor(agencyId),
-    json: SITE_ROUTE_BODIES['POST /agency/:agencyId/site/:siteId/photos'],
-  });
+  const photo = await uploadPhoto(
+    h,
+    { agencyId, siteId: site.id, token: await h.tokenFor(agencyId) },
+    SITE_ROUTE_UPLOADS['POST /agency/:agencyId/site/:siteId/photos'],
+  );
   if (photo.status !== 201) throw new Error(`photo fixture not created: ${JSON.stringify(photo.body)}`);
   return { siteId: site.id, photoId: (photo.body as { id: string }).id, customerId: SUITE_CUSTOMER_ID };
 }

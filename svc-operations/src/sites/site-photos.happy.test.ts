@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResponse, SitePhoto } from '@portal/contracts';
 import { startOperationsHarness, type OperationsHarness } from '../testing/harness.js';
-import { IMAGES, addCustomer, createSiteThroughApi, siteBody } from './testing/fixtures.js';
+import { IMAGES, addCustomer, createSiteThroughApi, imageBytes, siteBody, uploadPhoto } from './testing/fixtures.js';
 
 let h: OperationsHarness;
 let agencyId: string;
@@ -21,10 +21,7 @@ afterAll(async () => {
 });
 
 const upload = (siteId: string, fileName: string, kind: 'png' | 'jpeg' | 'webp') =>
-  h.request('POST', `/agency/${agencyId}/site/${siteId}/photos`, {
-    token,
-    json: { fileName, contentType: `image/${kind}`, data: IMAGES[kind] },
-  });
+  uploadPhoto(h, { agencyId, siteId, token }, { fileName, contentType: `image/${kind}`, bytes: imageBytes(kind) });
 const library = async (filters: Record<string, unknown> = {}) => {
   const answer = await h.request('POST', `/agency/${agencyId}/fetch/site-photos`, { token, json: { filters } });
   expect(answer.status).toBe(200);
@@ -70,14 +67,34 @@ describe('site photos', () => {
     expect((await library({ siteId: parking })).data.map((row) => row.id)).not.toContain(photo.id);
   });
 
-  it('takes an image of nearly 25 Mo, above the usual 1 Mo JSON limit', async () => {
-    const big = Buffer.alloc(24_000_000);
+  it('takes an image of 25 Mo exactly, kept in 1 MiB chunks and given back byte for byte', async () => {
+    const big = Buffer.alloc(25_000_000);
+    for (let i = 0; i < big.length; i += 4096) big[i] = i % 251;
     Buffer.from(IMAGES.jpeg, 'base64').copy(big);
-    const answer = await h.request('POST', `/agency/${agencyId}/site/${hall}/photos`, {
-      token,
-      json: { fileName: 'grande.jpg', contentType: 'image/jpeg', data: big.toString('base64') },
-    });
+    const answer = await uploadPhoto(
+      h,
+      { agencyId, siteId: hall, token },
+      { fileName: 'grande.JPG', contentType: 'image/jpeg', bytes: new Uint8Array(big) },
+    );
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ size: 24_000_000 });
+    const photo = answer.body as SitePhoto;
+    expect(photo).toMatchObject({ size: 25_000_000, fileName: 'grande.JPG' });
+    const [file] = await h.asPlatform(
+      (tx) =>
+        tx<{ id: string; chunks: number; stored: number }[]>`
+        select f.id, f.chunks, (select count(*)::int from stored_file_chunks c where c.file_id = f.id) as stored
+          from stored_files f join site_photos p on p.file_id = f.id where p.id = ${photo.id}`,
+    );
+    expect(file).toMatchObject({ chunks: 24, stored: 24 });
+    const response = await h.app.request(`/agency/${agencyId}/site-photo/${photo.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.headers.get('content-length')).toBe('25000000');
+    expect(Buffer.from(await response.arrayBuffer()).equals(big)).toBe(true);
+
+    // Deleting the photo deletes its image.
+    expect((await h.request('DELETE', `/agency/${agencyId}/site-photo/${photo.id}`, { token })).status).toBe(200);
+    const left = await h.asPlatform((tx) => tx`select 1 from stored_file_chunks where file_id = ${file?.id ?? ''}`);
+    expect(left).toHaveLength(0);
   });
 });

@@ -1,74 +1,80 @@
 import {
-  SITE_PHOTO_MAX_BYTES,
-  fr,
   pageOffset,
   uuidv7,
   type ListResponse,
   type SitePhoto,
   type SitePhotoListRequest,
   type SitePhotoType,
-  type UploadSitePhoto,
 } from '@portal/contracts';
-import { AppError, transaction, type Scope, type Sql, type WriteContext } from '@portal/service-kit';
+import {
+  AppError,
+  findStoredFile,
+  storedFileStream,
+  storeFile,
+  transaction,
+  withFileWriteSlot,
+  type ReceivedFile,
+  type Scope,
+  type Sql,
+  type WriteContext,
+} from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
-import { isImageOf } from './image-check.js';
 import {
   countSitePhotos,
   deleteSitePhoto,
   findSitePhoto,
   insertSitePhoto,
-  readSitePhotoContent,
+  findSitePhotoFile,
   searchSitePhotos,
   type SitePhotoSearch,
 } from './photos-repo.js';
 import { findSite } from './repo.js';
 import { asList } from '@portal/service-kit/db/search';
 
-/** The image of an upload, or the French reason it is refused (413 above 25 Mo, 'Le fichier est invalide'). */
-function decodeImage(input: UploadSitePhoto): Buffer {
-  const content = Buffer.from(input.data, 'base64');
-  if (content.length > SITE_PHOTO_MAX_BYTES) {
-    throw new AppError('FILES_SIZES_TOO_LARGE', { internal: `photo of ${content.length} bytes` });
-  }
-  if (!isImageOf(content, input.contentType)) {
-    throw new AppError('VALIDATION_FAILED', {
-      details: { issues: [{ path: 'data', message: fr.INVALID_FILE }] },
-      internal: `photo content is not ${input.contentType}`,
-    });
-  }
-  return content;
+/** Before an upload is read: the agency and the site exist for the caller (404 otherwise). */
+export async function checkPhotoTarget(sql: Sql, scope: Scope, agencyId: string, siteId: string): Promise<void> {
+  await transaction(sql, scope, async (tx) => {
+    await requireProvisionedAgency(tx, agencyId);
+    if (!(await findSite(tx, agencyId, siteId))) throw new AppError('SITE_NOT_FOUND');
+  });
 }
 
-/** `POST /agency/{id}/site/{siteId}/photos`: adds an image to the site's library. */
+/**
+ * `POST /agency/{id}/site/{siteId}/photos`: adds an image, received on disk and checked by the
+ * route (kit `receiveUpload`), to the site's library; its bytes go to the file store in chunks.
+ */
 export async function uploadSitePhoto(
   sql: Sql,
   agencyId: string,
   siteId: string,
-  input: UploadSitePhoto,
+  file: ReceivedFile & { contentType: SitePhotoType },
   context: WriteContext,
 ): Promise<SitePhoto> {
-  return transaction(
-    sql,
-    context.scope,
-    async (tx) => {
-      await requireProvisionedAgency(tx, agencyId);
-      if (!(await findSite(tx, agencyId, siteId))) throw new AppError('SITE_NOT_FOUND');
-      const content = decodeImage(input);
-      const id = uuidv7();
-      await insertSitePhoto(tx, {
-        id,
-        agencyId,
-        siteId,
-        fileName: input.fileName,
-        contentType: input.contentType,
-        content,
-        createdBy: context.actor?.userId ?? null,
-      });
-      const photo = await findSitePhoto(tx, agencyId, id);
-      if (!photo) throw new AppError('INTERNAL_ERROR', { internal: `photo ${id} not found after insert` });
-      return photo;
-    },
-    context.audit,
+  return withFileWriteSlot(() =>
+    transaction(
+      sql,
+      context.scope,
+      async (tx) => {
+        await requireProvisionedAgency(tx, agencyId);
+        if (!(await findSite(tx, agencyId, siteId))) throw new AppError('SITE_NOT_FOUND');
+        const stored = await storeFile(tx, agencyId, file);
+        const id = uuidv7();
+        await insertSitePhoto(tx, {
+          id,
+          agencyId,
+          siteId,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          size: file.size,
+          fileId: stored.id,
+          createdBy: context.actor?.userId ?? null,
+        });
+        const photo = await findSitePhoto(tx, agencyId, id);
+        if (!photo) throw new AppError('INTERNAL_ERROR', { internal: `photo ${id} not found after insert` });
+        return photo;
+      },
+      context.audit,
+    ),
   );
 }
 
@@ -93,19 +99,26 @@ export async function findSitePhotos(
   });
 }
 
-/** `GET /agency/{id}/site-photo/{photoId}`: the image bytes and type. */
+/** `GET /agency/{id}/site-photo/{photoId}`: the image, streamed chunk by chunk, with its name, type and size. */
 export async function getSitePhotoContent(
   sql: Sql,
   scope: Scope,
   agencyId: string,
   photoId: string,
-): Promise<{ fileName: string; contentType: SitePhotoType; content: Buffer }> {
-  const photo = await transaction(sql, scope, async (tx) => {
+): Promise<{ fileName: string; contentType: SitePhotoType; size: number; content: ReadableStream<Uint8Array> }> {
+  const found = await transaction(sql, scope, async (tx) => {
     await requireProvisionedAgency(tx, agencyId);
-    return readSitePhotoContent(tx, agencyId, photoId);
+    const photo = await findSitePhotoFile(tx, agencyId, photoId);
+    const file = photo && (await findStoredFile(tx, photo.fileId));
+    return photo && file ? { photo, file } : undefined;
   });
-  if (!photo) throw new AppError('SITE_PHOTO_NOT_FOUND');
-  return photo;
+  if (!found) throw new AppError('SITE_PHOTO_NOT_FOUND');
+  return {
+    fileName: found.photo.fileName,
+    contentType: found.photo.contentType,
+    size: found.file.size,
+    content: storedFileStream(sql, scope, found.file),
+  };
 }
 
 /** `DELETE /agency/{id}/site-photo/{photoId}`. */

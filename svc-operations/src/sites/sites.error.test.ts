@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@portal/contracts';
 import { startOperationsHarness, type OperationsHarness } from '../testing/harness.js';
-import { IMAGES, addCustomer, createSiteThroughApi, siteBody } from './testing/fixtures.js';
+import { IMAGES, addCustomer, createSiteThroughApi, imageBytes, siteBody, uploadPhoto } from './testing/fixtures.js';
 
 let h: OperationsHarness;
 let agencyId: string;
@@ -114,15 +114,16 @@ describe('editing a site refused', () => {
         ['PATCH', `/agency/${agencyId}/site/${id}/archive`, undefined],
         ['GET', `/agency/${agencyId}/site/${id}/items`, undefined],
         ['POST', `/agency/${agencyId}/site/${id}/items`, { items: [] }],
-        [
-          'POST',
-          `/agency/${agencyId}/site/${id}/photos`,
-          { fileName: 'a.png', contentType: 'image/png', data: IMAGES.png },
-        ],
       ] as const) {
         const answer = await h.request(method, path, { token, json });
         expect([method, path, answer.status, answer.error?.message]).toEqual([method, path, 404, 'Site introuvable']);
       }
+      const photo = await uploadPhoto(
+        h,
+        { agencyId, siteId: id, token },
+        { fileName: 'a.png', contentType: 'image/png', bytes: imageBytes('png') },
+      );
+      expect([photo.status, photo.error?.message]).toEqual([404, 'Site introuvable']);
     }
     const untouched = await h.request('GET', `/agency/${other}/site/${foreign.id}`, { token: await h.tokenFor(other) });
     expect(untouched.body).toMatchObject({ status: 100, name: foreign.name });
@@ -159,30 +160,62 @@ describe('lists refused', () => {
 });
 
 describe('photos refused', () => {
-  const upload = (json: unknown) => h.request('POST', `/agency/${agencyId}/site/${siteId}/photos`, { token, json });
+  const upload = (file: { fileName: string; contentType: string; bytes: Uint8Array<ArrayBuffer> }) =>
+    uploadPhoto(h, { agencyId, siteId, token }, file);
   const countPhotos = async () =>
     (await h.asPlatform((tx) => tx<{ count: number }[]>`select count(*)::int as count from site_photos`))[0]?.count;
+  const invalid = [{ path: 'file', message: 'Le fichier est invalide' }];
 
-  it("a type other than jpeg, png or webp, or content that is not the image announced: 'Le fichier est invalide'", async () => {
-    const gif = await upload({ fileName: 'anim.gif', contentType: 'image/gif', data: IMAGES.gif });
-    expect(gif.error?.details?.issues).toEqual([{ path: 'contentType', message: 'Le fichier est invalide' }]);
-    const disguised = await upload({ fileName: 'anim.png', contentType: 'image/png', data: IMAGES.gif });
-    expect(disguised.error?.details?.issues).toEqual([{ path: 'data', message: 'Le fichier est invalide' }]);
-    const notBase64 = await upload({ fileName: 'x.png', contentType: 'image/png', data: '%%%' });
-    expect(notBase64.error?.details?.issues).toEqual([{ path: 'data', message: 'Le fichier est invalide' }]);
+  it("a type other than jpeg, png or webp, content that is not the image announced, or a name that says otherwise: 'Le fichier est invalide'", async () => {
+    const gif = await upload({ fileName: 'anim.gif', contentType: 'image/gif', bytes: imageBytes('gif') });
+    expect([gif.status, gif.error?.details?.issues]).toEqual([400, invalid]);
+    const disguised = await upload({ fileName: 'anim.png', contentType: 'image/png', bytes: imageBytes('gif') });
+    expect(disguised.error?.details?.issues).toEqual(invalid);
+    const misnamed = await upload({ fileName: 'photo.exe', contentType: 'image/png', bytes: imageBytes('png') });
+    expect(misnamed.error?.details?.issues).toEqual(invalid);
+    const mislabelled = await upload({ fileName: 'photo.png', contentType: 'image/jpeg', bytes: imageBytes('png') });
+    expect(mislabelled.error?.details?.issues).toEqual(invalid);
+    const empty = await upload({ fileName: 'vide.png', contentType: 'image/png', bytes: new Uint8Array(0) });
+    expect(empty.status).toBe(400);
+    const unnamed = await h.request('POST', `/agency/${agencyId}/site/${siteId}/photos`, {
+      token,
+      bytes: imageBytes('png'),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect([unnamed.status, unnamed.error?.details?.issues]).toEqual([
+      400,
+      [{ path: 'fileName', message: 'Obligatoire' }],
+    ]);
     expect(await countPhotos()).toBe(0);
   });
 
-  it('an image above 25 Mo: 413 with the files_sizes_too_large text', async () => {
+  it('an image above 25 Mo: 413 with the files_sizes_too_large text, announced or streamed', async () => {
     const image = Buffer.alloc(25_000_001);
     Buffer.from(IMAGES.png, 'base64').copy(image);
-    const answer = await upload({ fileName: 'trop.png', contentType: 'image/png', data: image.toString('base64') });
+    const answer = await upload({ fileName: 'trop.png', contentType: 'image/png', bytes: new Uint8Array(image) });
     expect([answer.status, answer.error?.code]).toEqual([413, 'FILES_SIZES_TOO_LARGE']);
     expect(answer.error?.message).toBe(
       'Les fichiers dépassent 25 Mo : importez-les un par un ou réduisez leur taille.',
     );
-    const huge = await upload({ fileName: 'x.png', contentType: 'image/png', data: 'A'.repeat(34_000_000) });
-    expect([huge.status, huge.error?.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    // Without a length (chunked): cut off as soon as it passes 25 Mo.
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 40_000_000) return controller.close();
+        const chunk = new Uint8Array(1_000_000);
+        if (sent === 0) chunk.set(imageBytes('png'));
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await h.app.request(`/agency/${agencyId}/site/${siteId}/photos?fileName=flux.png`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(sent).toBeLessThan(40_000_000);
     expect(await countPhotos()).toBe(0);
   });
 

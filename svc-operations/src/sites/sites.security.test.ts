@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_AGENT_RIGHTS,
   DEFAULT_CUSTOMER_RIGHTS,
+  uuidv7,
   type ListResponse,
   type Site,
   type SiteRow,
@@ -105,6 +106,26 @@ describe('agency staff', () => {
     const token = await h.tokenFor(agencyId, { role: 'staff', rights: ['sites.list'] });
     const answer = await h.request('POST', `/agency/${agencyId}/customer/${theirs}/fetch/sites`, { token, json: {} });
     expect((answer.body as ListResponse<SiteRow>).data.map((row) => row.name)).toEqual(['Parking P1']);
+  });
+
+  it("gets 404 'Client introuvable' for a customer the agency does not have, on every prefixed call", async () => {
+    const other = await h.provisionAgency();
+    const elsewhere = (await addCustomer(h, other.agencyId, { name: 'Client ailleurs' })).customerId;
+    const token = await h.tokenFor(agencyId, { role: 'staff', rights: ['sites.list', 'planning.list'] });
+    for (const customerId of [elsewhere, uuidv7()]) {
+      for (const [method, path, json] of [
+        ['POST', `/agency/${agencyId}/customer/${customerId}/fetch/sites`, {}],
+        ['GET', `/agency/${agencyId}/customer/${customerId}/site/${theirSite.id}`, undefined],
+        [
+          'POST',
+          `/agency/${agencyId}/customer/${customerId}/fetch/sites/with-services`,
+          { from: '2031-03-01', to: '2031-03-31' },
+        ],
+      ] as const) {
+        const answer = await h.request(method, path, { token, json });
+        expect([path, answer.status, answer.error?.message]).toEqual([path, 404, 'Client introuvable']);
+      }
+    }
   });
 
   it('a field agent reads sites but may not create, edit or archive one', async () => {

@@ -11,7 +11,16 @@ export type Tx = postgres.TransactionSql;
 /** Connections of a service's pool unless `DATABASE_POOL_MAX` says otherwise. */
 export const DEFAULT_POOL_MAX = 10;
 
-export function connectDatabase(url: string, options: { max?: number } = {}): Sql {
+export function connectDatabase(
+  url: string,
+  options: {
+    max?: number;
+    /** Startup settings beside the defaults (a benchmark's session-wide tenant, say). */
+    connection?: Record<string, string>;
+    /** Sees every statement sent, with its parameters (benchmarks replay them). */
+    debug?: (connection: number, query: string, parameters: unknown[]) => void;
+  } = {},
+): Sql {
   return postgres(url, {
     max: options.max ?? DEFAULT_POOL_MAX,
     transform: { column: { from: postgres.toCamel, to: postgres.fromCamel } },
@@ -19,6 +28,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Sq
     // No JIT compilation: it pays off for long analytical queries only, and a cost estimate over
     // jit_above_cost (a subplan's, a misestimated join's) would add tens of milliseconds of
     // compilation to a list call that runs in one.
-    connection: { application_name: 'portal', jit: 'off' },
+    connection: { application_name: 'portal', jit: 'off', ...options.connection },
+    ...(options.debug ? { debug: options.debug } : {}),
   });
 }

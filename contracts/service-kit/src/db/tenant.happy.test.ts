@@ -37,14 +37,15 @@ describe('transaction', () => {
       alteredByEmail: 'owner@agence.test',
       action: 'POST /x',
       service: 'kit',
+      clientIp: '198.51.100.7',
     };
     const seen = await transaction(
       db.sql,
       { kind: 'tenant', agencyId },
-      (tx) => tx`select count(*)::int as count from audit_log where actor_user_id = ${actorUserId}`,
+      (tx) => tx<{ clientIp: string }[]>`select client_ip from audit_log where actor_user_id = ${actorUserId}`,
       audit,
     );
-    expect(seen[0]?.count).toBe(1);
+    expect(seen.map((row) => row.clientIp)).toEqual(['198.51.100.7']);
   });
 
   it('rolls back and answers the work’s error when the work fails early', async () => {

@@ -10,6 +10,8 @@ export type AuditRecord = {
   alteredByEmail: string | null;
   action: string;
   service: string;
+  /** The client address of the request (see http/client-ip.ts). */
+  clientIp: string;
 };
 
 /**
@@ -57,9 +59,9 @@ export async function transaction<T>(
     const scoped = applyScope(tx, scope);
     const audited =
       audit && scope.kind === 'tenant'
-        ? tx`insert into audit_log (id, agency_id, actor_user_id, actor_email, altered_by_user_id, altered_by_email, action, service)
+        ? tx`insert into audit_log (id, agency_id, actor_user_id, actor_email, altered_by_user_id, altered_by_email, action, service, client_ip)
              values (${uuidv7()}, ${scope.agencyId}, ${audit.actorUserId}, ${audit.actorEmail}, ${audit.alteredByUserId},
-                     ${audit.alteredByEmail}, ${audit.action}, ${audit.service})`.execute()
+                     ${audit.alteredByEmail}, ${audit.action}, ${audit.service}, ${audit.clientIp})`.execute()
         : null;
     const [, , done] = await Promise.all([scoped, audited, work(tx)]);
     return done;

@@ -9,12 +9,19 @@ export type ConnectionState = {
   isConnected(): boolean;
   /** Resolves once connected (at once if already), when the connection closes, or when `signal` aborts. */
   untilConnected(signal?: AbortSignal): Promise<void>;
+  /**
+   * Aborted as soon as the current connection is lost (already aborted while disconnected): what a
+   * request in flight races, since its reply would never come after a reconnect.
+   */
+  lostSignal(): AbortSignal;
   stop(): void;
 };
 
 export function trackConnection(nc: NatsConnection): ConnectionState {
   let connected = !nc.isClosed();
   let waiters: Array<() => void> = [];
+  let lost = new AbortController();
+  if (!connected) lost.abort();
   const wakeAll = () => {
     const woken = waiters;
     waiters = [];
@@ -23,14 +30,19 @@ export function trackConnection(nc: NatsConnection): ConnectionState {
   const statuses = nc.status();
   void (async () => {
     for await (const status of statuses) {
-      if (status.type === 'disconnect') connected = false;
-      else if (status.type === 'reconnect') connected = true;
-      else if (status.type === 'close') connected = false;
+      if (status.type === 'disconnect' || status.type === 'close') {
+        connected = false;
+        lost.abort();
+      } else if (status.type === 'reconnect') {
+        connected = true;
+        lost = new AbortController();
+      }
       if (status.type === 'reconnect' || status.type === 'close') wakeAll();
     }
   })();
   return {
     isConnected: () => connected,
+    lostSignal: () => lost.signal,
     untilConnected(signal) {
       if (connected || nc.isClosed() || signal?.aborted) return Promise.resolve();
       return new Promise((resolve) => {
@@ -45,6 +57,7 @@ export function trackConnection(nc: NatsConnection): ConnectionState {
     },
     stop() {
       wakeAll();
+      lost.abort();
       // The client's status iterator has a stop() that its public type does not show.
       if ('stop' in statuses && typeof statuses.stop === 'function') statuses.stop();
     },

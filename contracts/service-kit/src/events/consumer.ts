@@ -1,4 +1,5 @@
 import { jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { z } from 'zod';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { streamOf, type EventEnvelope, type EventPayload, type EventSubject, type StreamName } from '@portal/contracts';
 import type { Sql, Tx } from '../db/connect.js';
@@ -6,6 +7,7 @@ import { transaction, type Scope } from '../db/tenant.js';
 import type { Logger } from '../logger.js';
 import { backoffDelay, sleep } from './backoff.js';
 import { DURABLE_NAME, ensureDurableConsumer } from './durable-consumer.js';
+import { trackConsumerLag } from '../metrics/backbone-metrics.js';
 import { ensureStreams } from './nats.js';
 import { isEventSubject, readEvent } from './read-event.js';
 
@@ -20,7 +22,7 @@ export type EventConsumerOptions = {
   durable: string;
   stream: StreamName;
   handlers: EventHandlers;
-  /** Time a delivery may stay unacknowledged before JetStream redelivers it (default 30 s). */
+  /** Time a delivery may stay unacknowledged before JetStream redelivers it (default EVENT_ACK_WAIT_MS, 30 s). */
   ackWaitMs?: number;
   /** Deliveries of one event before it is dropped with an error log (default 200, ~3 h of retries). */
   maxDeliver?: number;
@@ -31,10 +33,32 @@ export type EventConsumer = { stop(): Promise<void> };
 type AnyEventHandler = (tx: Tx, event: EventEnvelope) => Promise<void>;
 
 const PULL_BATCH = 16;
+
+/**
+ * Fault injection for the reliability battery (deploy/battery): with FAULT_EXIT_BEFORE_ACK=p, the
+ * process kills itself with probability p right after an event's effect committed and before its
+ * ack, the worst moment for exactly-once. Unset (always, outside the battery): never.
+ */
+const EXIT_BEFORE_ACK = Number(process.env.FAULT_EXIT_BEFORE_ACK ?? 0) || 0;
+
+/**
+ * `EVENT_ACK_WAIT_MS`: how long a delivery may stay unacknowledged before JetStream redelivers it
+ * (30 s by default; long handlers say they are still working at half of it). A consumer that died
+ * holding deliveries gets them back after this wait: the battery sets 2 s.
+ */
+const DEFAULT_ACK_WAIT_MS = z.coerce
+  .number()
+  .int()
+  .min(1_000)
+  .max(600_000)
+  .default(30_000)
+  .parse(process.env.EVENT_ACK_WAIT_MS || undefined);
 const NAK_BASE_MS = 1_000;
 const NAK_MAX_MS = 60_000;
 const REOPEN_BASE_MS = 250;
 const REOPEN_MAX_MS = 5_000;
+/** The longest `stop()` waits for the pull in flight to close. */
+const STOP_WAIT_MS = 5_000;
 
 function handlerFor(handlers: EventHandlers, subject: string): AnyEventHandler | undefined {
   if (!isEventSubject(subject)) return undefined;
@@ -73,14 +97,14 @@ function checkOptions(options: EventConsumerOptions): void {
  * back and the event is nak'ed with an exponential delay (1 s … 60 s) until `maxDeliver`; later events
  * go on meanwhile, so a retried event may be applied after newer ones (handlers stay order-tolerant
  * where that matters, e.g. by comparing `occurredAt`). The pull
- * loop rides out NATS reconnects (the client re-pulls on reconnect); if it ends for another reason
- * (consumer or stream deleted) the stream and consumer are ensured again and consumption reopens.
+ * loop is reopened on every NATS reconnect (a restarted server forgot its pull requests) and when it
+ * ends for another reason (consumer or stream deleted): the stream and consumer are ensured again.
  */
 export async function startConsumer(options: EventConsumerOptions): Promise<EventConsumer> {
   checkOptions(options);
   const { sql, nc, durable, stream, handlers } = options;
   const logger = options.logger.child({ durable, stream });
-  const settings = { ackWaitMs: options.ackWaitMs ?? 30_000, maxDeliver: options.maxDeliver ?? 200 };
+  const settings = { ackWaitMs: options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS, maxDeliver: options.maxDeliver ?? 200 };
   const jsm = await jetstreamManager(nc);
   const js = jetstream(nc);
   const halt = new AbortController();
@@ -116,6 +140,10 @@ export async function startConsumer(options: EventConsumerOptions): Promise<Even
     const keepAlive = setInterval(() => msg.working(), settings.ackWaitMs / 2);
     try {
       const applied = await apply(event, handler);
+      if (applied && EXIT_BEFORE_ACK > 0 && Math.random() < EXIT_BEFORE_ACK) {
+        logger.warn({ eventId: event.id }, 'fault injection: exiting after the commit, before the ack');
+        process.kill(process.pid, 'SIGKILL');
+      }
       msg.ack();
       logger.debug(
         { subject: event.subject, eventId: event.id, applied },
@@ -160,6 +188,17 @@ export async function startConsumer(options: EventConsumerOptions): Promise<Even
 
   let current: ConsumerMessages | null = await open();
 
+  // A restarted server has forgotten the pull requests the client had open; the client only notices
+  // after missing heartbeats (tens of seconds). On every reconnect, consumption is reopened at once.
+  const statuses = nc.status();
+  void (async () => {
+    for await (const status of statuses) {
+      if (status.type !== 'reconnect' || halt.signal.aborted) continue;
+      logger.info('NATS reconnected: event consumption reopens');
+      await current?.close();
+    }
+  })();
+
   const drain = async (messages: ConsumerMessages): Promise<boolean> => {
     let handled = false;
     try {
@@ -199,6 +238,7 @@ export async function startConsumer(options: EventConsumerOptions): Promise<Even
   };
 
   const running = loop();
+  const untrackLag = trackConsumerLag(stream, durable);
   logger.info({ subjects: Object.keys(handlers) }, 'event consumer started');
 
   let stopped: Promise<void> | null = null;
@@ -206,9 +246,20 @@ export async function startConsumer(options: EventConsumerOptions): Promise<Even
     stop() {
       stopped ??= (async () => {
         halt.abort();
-        await current?.close();
-        await running;
-        logger.info('event consumer stopped');
+        untrackLag();
+        // The client's status iterator has a stop() that its public type does not show.
+        if ('stop' in statuses && typeof statuses.stop === 'function') statuses.stop();
+        const closing = (async () => {
+          // Closing a pull whose server is away may fail: there is nothing to give back then.
+          await current?.close().catch((error: unknown) => logger.info({ err: error }, 'event consumption closed'));
+          await running;
+          return true;
+        })();
+        // A pull or a reopen stuck on a NATS just back must not hold the process's exit: what is not
+        // acked is delivered again, and the inbox recognises it.
+        const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), STOP_WAIT_MS).unref());
+        if (await Promise.race([closing, timedOut])) logger.info('event consumer stopped');
+        else logger.warn({ waitedMs: STOP_WAIT_MS }, 'event consumer stop timed out: unacked deliveries come again');
       })();
       return stopped;
     },

@@ -130,3 +130,18 @@ export async function ensureStreams(
   const jsm = await jetstreamManager(nc);
   for (const name of names) await ensureStream(jsm, name, options.replicas);
 }
+
+/**
+ * Drains the connection (what was published is flushed, subscriptions end), or closes it when the
+ * server is away: draining a disconnected client rejects, and a service stopping while NATS is down
+ * has nothing left to flush (its events wait in the outbox). Never throws.
+ */
+export async function closeNatsConnection(nc: NatsConnection, logger: Logger): Promise<void> {
+  if (nc.isClosed()) return;
+  try {
+    await nc.drain();
+  } catch (error) {
+    logger.info({ err: error }, 'NATS could not be drained (server away): closing the connection');
+    await nc.close().catch(() => undefined);
+  }
+}

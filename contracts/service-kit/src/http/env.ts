@@ -7,5 +7,7 @@ export type AppEnv = {
     requestId: string;
     logger: Logger;
     session: Session;
+    /** The client's address (`resolveClientIp`): what login throttling counts and audits record. */
+    clientIp: string;
   };
 };

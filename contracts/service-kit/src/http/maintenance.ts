@@ -2,8 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import type { ErrorBody } from '@portal/contracts';
 import type { AppEnv } from './env.js';
 
-/** Probes keep answering during maintenance: the service is up, only its API is closed. */
-const OPEN_PATHS = new Set(['/health', '/ready']);
+/** Probes and metrics keep answering during maintenance: the service is up, only its API is closed. */
+const OPEN_PATHS = new Set(['/health', '/ready', '/metrics']);
 
 /**
  * Maintenance mode (spec 00 §8): with a message, every route but the probes answers 503 MAINTENANCE

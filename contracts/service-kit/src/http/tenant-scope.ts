@@ -22,5 +22,6 @@ export function auditOf(c: Context<AppEnv>, service: string): AuditRecord | null
     alteredByEmail: session.alteredBy.email,
     action: `${c.req.method} ${c.req.routePath}`,
     service,
+    clientIp: c.get('clientIp'),
   };
 }

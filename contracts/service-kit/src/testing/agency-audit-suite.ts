@@ -32,7 +32,8 @@ export function agencyAuditSuite(options: AgencyAuditSuiteOptions) {
       ] as const) {
         const token = await h.tokenFor(agencyId, { role: 'support', act: supportUser });
         const json = options.settingsBody(value);
-        expect((await h.request('PUT', `/agency/${agencyId}/settings`, { token, json })).status).toBe(200);
+        const peer = '203.0.113.40';
+        expect((await h.request('PUT', `/agency/${agencyId}/settings`, { token, json, peer })).status).toBe(200);
       }
 
       for (const role of ['owner', 'support', 'super_admin'] as const) {
@@ -49,6 +50,7 @@ export function agencyAuditSuite(options: AgencyAuditSuiteOptions) {
           alteredByUserId: supportUser.sub,
           alteredByEmail: supportUser.email,
           service: options.service,
+          clientIp: '203.0.113.40',
         });
       }
     });

@@ -4,6 +4,7 @@ import type { Tx } from '../db/connect.js';
 import { transaction } from '../db/tenant.js';
 import type { AgencySettingsStore } from '../settings/store.js';
 import type { AgencyServiceHarness } from './agency-service-harness.js';
+import type { CallOptions } from './call.js';
 import { fillPath, routeTable, type RouteEntry } from './route-table.js';
 import { foreignSigner, tamper } from './tokens.js';
 
@@ -19,6 +20,8 @@ export type AgencyRoutesSecurityOptions<Settings extends object> = {
    * (`'POST /agency/:agencyId/agent'`); PATCH routes get one only from here.
    */
   bodies?: Record<string, unknown | ((params: Record<string, string>) => unknown)>;
+  /** The file sent to an upload route (its body is the file's bytes), keyed `'METHOD path'`. */
+  uploads?: Record<string, { fileName: string; contentType: string; bytes: Uint8Array<ArrayBuffer> }>;
   /**
    * Values of the routes' params besides `:agencyId` (`agentId`, `action`…), made once in the agency
    * under test: the rows the routes read and change when the call is allowed.
@@ -61,11 +64,21 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
     if (own !== undefined) return own;
     return method === 'PUT' || method === 'POST' ? options.body : undefined;
   };
+  const uploadOf = (route: RouteEntry) => options.uploads?.[`${route.method} ${route.path}`];
   /** The route's path in `target` (the agency under test unless told), its other params filled. */
   const pathOf = (route: RouteEntry, target = agencyId) => {
     const aliases = Object.entries(options.paramAliases?.[`${route.method} ${route.path}`] ?? {});
     const aliased = Object.fromEntries(aliases.map(([name, source]) => [name, params[source] ?? '']));
-    return fillPath(route, { ...params, ...aliased, agencyId: target });
+    const path = fillPath(route, { ...params, ...aliased, agencyId: target });
+    const upload = uploadOf(route);
+    return upload ? `${path}?fileName=${encodeURIComponent(upload.fileName)}` : path;
+  };
+  /** What the route is sent: its file for an upload, its JSON body otherwise. */
+  const payloadFor = (route: RouteEntry): CallOptions => {
+    const upload = uploadOf(route);
+    return upload
+      ? { bytes: upload.bytes, headers: { 'content-type': upload.contentType } }
+      : { json: bodyFor(route.method, route.path) };
   };
   const callOf = (method: string, path: string) => {
     const call = options.calls.find((candidate) => candidate.method === method && candidate.path === path);
@@ -87,7 +100,7 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
 
     it('without a token → 401 JWT_NOT_FOUND', async () => {
       for (const route of agencyRoutes()) {
-        const answer = await h.request(route.method, pathOf(route), { json: bodyFor(route.method, route.path) });
+        const answer = await h.request(route.method, pathOf(route), payloadFor(route));
         expect([route.path, answer.status, answer.error?.code]).toEqual([route.path, 401, 'JWT_NOT_FOUND']);
         expect(answer.error?.message).toBe('Jeton de connexion introuvable');
       }
@@ -99,14 +112,14 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
       const expired = await h.tokens.sign(h.tokens.claims({ agency: agencyId }), -10);
       for (const route of agencyRoutes()) {
         const path = pathOf(route);
-        const json = bodyFor(route.method, route.path);
+        const payload = payloadFor(route);
         for (const [token, code] of [
           [foreign, 'JWT_INVALID'],
           [tampered, 'JWT_INVALID'],
           ['not-a-jwt', 'JWT_INVALID'],
           [expired, 'JWT_EXPIRED'],
         ] as const) {
-          const answer = await h.request(route.method, path, { token, json });
+          const answer = await h.request(route.method, path, { token, ...payload });
           expect([route.path, answer.status, answer.error?.code]).toEqual([route.path, 401, code]);
         }
       }
@@ -119,7 +132,7 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
         for (const target of [other.agencyId, uuidv7(), 'pas-un-uuid']) {
           const answer = await h.request(route.method, pathOf(route, target), {
             token,
-            json: bodyFor(route.method, route.path),
+            ...payloadFor(route),
           });
           expect([route.path, target, answer.status, answer.error?.code]).toEqual([
             route.path,
@@ -138,7 +151,7 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
       for (const route of agencyRoutes()) {
         const answer = await h.request(route.method, pathOf(route), {
           token,
-          json: bodyFor(route.method, route.path),
+          ...payloadFor(route),
         });
         expect([route.path, answer.status, answer.error?.code]).toEqual([route.path, 404, 'AGENCY_NOT_FOUND']);
       }
@@ -150,7 +163,7 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
       for (const route of agencyRoutes()) {
         const answer = await h.request(route.method, pathOf(route, pending), {
           token,
-          json: bodyFor(route.method, route.path),
+          ...payloadFor(route),
         });
         expect([route.path, answer.status, answer.error?.code]).toEqual([route.path, 404, 'AGENCY_NOT_FOUND']);
       }
@@ -165,7 +178,7 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
         const token = await h.tokenFor(agencyId, { role: 'staff', rights: ['usefulDocs.list'] });
         const answer = await h.request(route.method, pathOf(route), {
           token,
-          json: bodyFor(route.method, route.path),
+          ...payloadFor(route),
         });
         expect([route.path, answer.status, answer.error?.code]).toEqual([route.path, 403, 'RIGHT_MISSING']);
         expect(answer.error?.message).toBe(`Vous ne bénéficiez pas de l'autorisation "${rightLabel(right)}".`);
@@ -179,7 +192,7 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
         const claims = 'right' in call ? { role: 'staff' as const, rights: [call.right] } : { role: call.roles[0] };
         const answer = await h.request(route.method, pathOf(route), {
           token: await h.tokenFor(agencyId, claims),
-          json: bodyFor(route.method, route.path),
+          ...payloadFor(route),
         });
         expect([route.path, answer.status >= 200 && answer.status < 300]).toEqual([route.path, true]);
       }
@@ -209,7 +222,7 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
       for (const route of agencyRoutes()) {
         const answer = await h.request(route.method, pathOf(route), {
           token,
-          json: bodyFor(route.method, route.path),
+          ...payloadFor(route),
         });
         expect([route.path, answer.status, answer.error?.code]).toEqual([route.path, 404, 'NOT_FOUND']);
       }

@@ -16,8 +16,12 @@ export type CallOptions = {
   json?: unknown;
   /** A body sent as it is (malformed JSON, oversized payloads), with a JSON content type. */
   raw?: string;
+  /** A file's bytes as the body (uploads), with the type given in `headers`. */
+  bytes?: Uint8Array<ArrayBuffer>;
   token?: string | null;
   headers?: Record<string, string>;
+  /** The address the request comes from (its socket's peer, as @hono/node-server hands it). */
+  peer?: string;
 };
 
 /** One HTTP call through `app.request()` (no socket), JSON in and out. */
@@ -30,8 +34,9 @@ export async function call(
   const headers: Record<string, string> = { ...options.headers };
   if (options.json !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const body = options.raw ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined);
-  const response = await app.request(path, { method, headers, body });
+  const body = options.bytes ?? options.raw ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined);
+  const bindings = options.peer ? { incoming: { socket: { remoteAddress: options.peer } } } : undefined;
+  const response = await app.request(path, { method, headers, body }, bindings);
   const text = await response.text();
   let parsed: unknown = null;
   if (text) {

@@ -41,9 +41,12 @@ export async function dropDatabase(admin: string, database: string): Promise<voi
   }
 }
 
-/** A fresh database for one test file, owned by a non-superuser role of the service. */
-export async function createTestDatabase(service: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database for one test file, owned by a non-superuser role of the service (on `admin`'s server). */
+export async function createTestDatabase(
+  service: string,
+  admin: string = adminUrl(),
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${service}_${randomBytes(5).toString('hex')}`;
-  const url = await provisionDatabase(adminUrl(), `portal_test_${service}`, name);
-  return { url, drop: () => dropDatabase(adminUrl(), name) };
+  const url = await provisionDatabase(admin, `portal_test_${service}`, name);
+  return { url, drop: () => dropDatabase(admin, name) };
 }

@@ -26,7 +26,7 @@ export async function startKitHttpApp(options: HttpOptions & { ready?: () => Pro
       c.json(c.req.valid('json'), 201),
     )
     .post('/login_check', () => {
-      throw new AppError('LOGIN_THROTTLED', { params: { minutes: 15 }, headers: { 'retry-after': '900' } });
+      throw new AppError('LOGIN_THROTTLED', { params: { delay: '15 minutes' }, headers: { 'retry-after': '900' } });
     });
   return {
     app,

@@ -28,7 +28,8 @@ async function waitForPort(port: number, up: boolean, timeoutMs = 10_000): Promi
 export type TestNatsServer = {
   url: string;
   port: number;
-  stop(): Promise<void>;
+  /** SIGTERM by default; SIGKILL is a crash (what JetStream had not written is lost with it). */
+  stop(signal?: NodeJS.Signals): Promise<void>;
   start(): Promise<void>;
   destroy(): Promise<void>;
 };
@@ -44,12 +45,12 @@ export async function startNatsServer(): Promise<TestNatsServer> {
     });
     await waitForPort(port, true);
   };
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     const running = child;
     if (!running) return;
     child = null;
     const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
+    running.kill(signal);
     await exited;
     await waitForPort(port, false);
   };
@@ -60,7 +61,7 @@ export async function startNatsServer(): Promise<TestNatsServer> {
     start,
     stop,
     destroy: async () => {
-      await stop();
+      await stop('SIGTERM');
       await rm(storeDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,4 @@
-import {
-  SITE_CALLS,
-  type ListResponse,
-  type SitePhoto,
-  type SitePhotoType,
-  type UploadSitePhoto,
-} from '@portal/contracts';
+import { SITE_CALLS, type ListResponse, type SitePhoto, type SitePhotoType } from '@portal/contracts';
 import { ApiError, callApi, refreshSession, serviceUrl, sessionStore } from '@portal/kit';
 
 export const photoListKey = (agencyId: string) => ['operations', 'site-photos', agencyId];
@@ -27,26 +21,13 @@ const TYPE_BY_EXTENSION: Record<string, SitePhotoType> = {
   webp: 'image/webp',
 };
 
-/** The image's bytes in base64, as the upload call carries them. */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
-}
-
+/** The image itself as the body (streamed by the service, never base64), its name in the query. */
 export async function uploadPhoto(agencyId: string, siteId: string, file: File): Promise<SitePhoto> {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const body: UploadSitePhoto = {
-    fileName: file.name,
-    contentType: TYPE_BY_EXTENSION[extension] ?? (file.type as SitePhotoType),
-    data: await base64Of(file),
-  };
-  return callApi('operations', `/agency/${agencyId}/site/${siteId}/photos`, {
+  const type: SitePhotoType = TYPE_BY_EXTENSION[extension] ?? (file.type as SitePhotoType);
+  return callApi('operations', `/agency/${agencyId}/site/${siteId}/photos?fileName=${encodeURIComponent(file.name)}`, {
     method: 'POST',
-    body,
+    file: { content: file, type },
     schema: SITE_CALLS.uploadPhoto.response,
   });
 }

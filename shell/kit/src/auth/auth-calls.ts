@@ -1,16 +1,22 @@
 import { CurrentUserSchema, TokenResponseSchema, type CurrentUser } from '@portal/contracts';
 import { callApi } from '../http/api-client.js';
 import { forgetSupportHome } from '../session/altered-agency.js';
+import { deviceProofFor, keepDeviceProof } from '../session/device-proofs.js';
 import { sessionStore } from '../session/session-store.js';
 
-/** `POST /login_check`: the session then loads the user (`useSessionLoader`). */
+/**
+ * `POST /login_check`, with this device's proof for the account when it has one (and keeping the
+ * one answered): the session then loads the user (`useSessionLoader`).
+ */
 export async function logIn(username: string, password: string): Promise<void> {
+  const deviceProof = deviceProofFor(username);
   const tokens = await callApi('identity', '/login_check', {
     method: 'POST',
-    body: { username, password },
+    body: { username, password, ...(deviceProof ? { deviceProof } : {}) },
     schema: TokenResponseSchema,
     notify: false,
   });
+  if (tokens.device_proof) keepDeviceProof(username, tokens.device_proof);
   sessionStore.setTokens(tokens);
   sessionStore.rememberLogin(username.trim().toLowerCase());
 }

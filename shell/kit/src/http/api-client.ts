@@ -9,6 +9,8 @@ import { noticeForError } from './error-catalogue.js';
 export type CallOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file's own bytes as the body (an upload), sent with its type instead of JSON. */
+  file?: { content: Blob; type: string };
   signal?: AbortSignal;
   /** Validates the answer; without it the JSON is returned as is. */
   schema?: z.ZodType<T>;
@@ -50,13 +52,19 @@ export function refreshSession(): Promise<boolean> {
 async function send(url: string, options: CallOptions<unknown>): Promise<Response> {
   const session = sessionStore.get();
   const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.file) headers['content-type'] = options.file.type;
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (session.status !== 'anonymous') headers['authorization'] = `Bearer ${session.tokens.token}`;
+  const body = options.file
+    ? options.file.content
+    : options.body === undefined
+      ? undefined
+      : JSON.stringify(options.body);
   try {
     return await fetch(url, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
     });
   } catch (error) {

@@ -74,3 +74,19 @@ export const IMAGES = {
   webp: 'UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
   gif: 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
 } as const;
+
+/** An image of `IMAGES` as the bytes an upload sends. */
+export const imageBytes = (kind: keyof typeof IMAGES) => new Uint8Array(Buffer.from(IMAGES[kind], 'base64'));
+
+/** `POST …/site/{siteId}/photos?fileName=…` with the file's bytes as the body, as the portal sends it. */
+export function uploadPhoto(
+  h: AgencyServiceHarness,
+  target: { agencyId: string; siteId: string; token: string },
+  file: { fileName: string; contentType: string; bytes: Uint8Array<ArrayBuffer> },
+) {
+  return h.request(
+    'POST',
+    `/agency/${target.agencyId}/site/${target.siteId}/photos?fileName=${encodeURIComponent(file.fileName)}`,
+    { token: target.token, bytes: file.bytes, headers: { 'content-type': file.contentType } },
+  );
+}

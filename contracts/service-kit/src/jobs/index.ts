@@ -1,0 +1,3 @@
+export * from './kit-purges.js';
+export * from './schedule.js';
+export * from './scheduler.js';

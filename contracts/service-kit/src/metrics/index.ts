@@ -1,0 +1,3 @@
+export * from './access.js';
+export * from './backbone-metrics.js';
+export * from './registry.js';

@@ -1,0 +1,3 @@
+export * from './file-store.js';
+export * from './receive-upload.js';
+export * from './sniff.js';

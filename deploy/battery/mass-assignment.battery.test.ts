@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD } from '@portal/service-kit/demo/agencies';
+import { pathOf, pickFrom } from './cross-tenant/attempts.js';
+import { send, sendExpecting, type Answer } from './http.js';
+import { exampleBody, type ExampleContext } from './mass-assignment/example-bodies.js';
+import { tablesHoldingMarks } from './mass-assignment/persisted.js';
+import { PROTECTED_FIELDS, inject } from './mass-assignment/protected-fields.js';
+import { count, reportFigure, seconds } from './report.js';
+import { ROUTE_CATALOGUE, isWrite, routeName, type CatalogueRoute } from './routes/catalogue.js';
+import { startBatterySystem, type BatterySystem } from './world/battery-system.js';
+import { buildWorld, type AgencyWorld } from './world/world.js';
+
+let system: BatterySystem;
+let agency: AgencyWorld;
+let context: ExampleContext;
+
+beforeAll(async () => {
+  system = await startBatterySystem();
+  agency = (await buildWorld(system, 2, 1)).agencies[0] as AgencyWorld;
+  const [site] = await system.superusers.operations<{ name: string }[]>`
+    select name from sites where id = ${agency.objects.siteId[0] ?? ''}`;
+  context = {
+    pick: pickFrom(agency, 0),
+    siteName: site?.name ?? '',
+    refreshToken: async () => {
+      const login = await sendExpecting(200, {
+        method: 'POST',
+        url: `${system.urls.identity}/login_check`,
+        json: { username: 'support@plateforme-demo.fr', password: DEMO_PASSWORD },
+      });
+      return (login.json as { refresh_token: string }).refresh_token;
+    },
+  };
+  await system.settle();
+}, 300_000);
+afterAll(async () => system?.stop());
+
+/** Every route that takes a body and writes. */
+const writeRoutes = () => ROUTE_CATALOGUE.filter((route) => route.body && isWrite(route));
+
+/** Who calls a write route: nobody for the public ones, the platform for its routes, else the owner. */
+function tokenFor(route: CatalogueRoute): string | null {
+  if (route.access.kind === 'public') return null;
+  if (route.access.kind === 'roles' && route.path.startsWith('/admin/')) {
+    return route.access.roles.includes('support') ? system.platform.support : system.platform.admin;
+  }
+  return agency.callers.owner;
+}
+
+/**
+ * A password link's token for the agency's owner, stored as identity stores the ones it mails (its
+ * sha256 only): identity sends at most 3 links an hour to one account.
+ */
+async function resetToken(): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  await system.superusers.identity`
+    insert into password_resets (token_hash, user_id, expires_at)
+    values (${hash}, ${agency.claims.owner.sub}, now() + interval '1 hour')`;
+  return token;
+}
+
+async function write(route: CatalogueRoute, body: unknown): Promise<Answer> {
+  let path = pathOf(route, agency.id, context.pick);
+  if (route.path.includes(':confirmationToken')) path = path.replace('aucun-confirmationToken', await resetToken());
+  return send({
+    method: route.method,
+    url: `${system.urls[route.service]}${path}`,
+    token: tokenFor(route),
+    json: body,
+  });
+}
+
+describe('mass assignment', () => {
+  test('the search finds a mark that a write stores where it may', async () => {
+    const rename = (firstName: string) =>
+      sendExpecting(200, {
+        method: 'PUT',
+        url: `${system.urls.identity}/user`,
+        token: agency.callers.owner,
+        json: { firstName },
+      });
+    await rename('MASSASSIGN témoin');
+    expect(await tablesHoldingMarks(system)).toEqual(['identity.users (1)']);
+    await rename('Gérant');
+    expect(await tablesHoldingMarks(system)).toEqual([]);
+  });
+
+  test('protected fields (agency, ids, status, numbers, counters, rights, role…) injected in every write: 0 persisted', async () => {
+    const started = performance.now();
+    const baseRefused: string[] = [];
+    const persisted: string[] = [];
+    const serverErrors: string[] = [];
+    let attempts = 0;
+    let accepted = 0;
+    for (const route of writeRoutes()) {
+      // The plain body goes through: the injections below are refused or ignored for what they add.
+      const plain = await write(route, await exampleBody(route, context));
+      if (plain.status >= 300) baseRefused.push(`${routeName(route)}: ${plain.status} ${plain.text.slice(0, 200)}`);
+      for (const [field, value] of Object.entries(PROTECTED_FIELDS)) {
+        attempts += 1;
+        const answer = await write(route, inject(await exampleBody(route, context), field, value));
+        if (answer.status < 300) accepted += 1;
+        if (answer.status >= 500) serverErrors.push(`${routeName(route)} + ${field}: ${answer.status}`);
+      }
+      const holding = await tablesHoldingMarks(system);
+      if (holding.length > 0) persisted.push(`${routeName(route)}: ${holding.join(', ')}`);
+    }
+    reportFigure(
+      'mass assignment',
+      `${Object.keys(PROTECTED_FIELDS).length} protected fields × ${writeRoutes().length} write routes = ` +
+        `${count(attempts)} writes (${accepted} accepted with the field ignored, the rest refused): ` +
+        `${persisted.length} persisted, ${serverErrors.length} 5xx, in ${seconds(performance.now() - started)}`,
+    );
+    expect({ baseRefused, persisted, serverErrors }).toEqual({ baseRefused: [], persisted: [], serverErrors: [] });
+  });
+});

@@ -1,0 +1,68 @@
+import { MAP_TILE_URL, type PortalConfig } from '@portal/contracts';
+
+/** Sent with every answer of a front end's server (files, the config, errors). */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  // Cross-origin requests carry the page's origin only, never its path. Not stricter: OpenStreetMap's
+  // tile usage policy asks browsers' tile requests to carry a referrer.
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // For browsers without CSP's frame-ancestors.
+  'x-frame-options': 'DENY',
+} as const;
+
+/** A CSP host source: http(s), a DNS name, an IPv4 or a bracketed IPv6 address, and a port. */
+const CSP_ORIGIN = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/;
+
+/**
+ * The origin of an address of `portal.config.json`, as written in the policy. Anything a policy
+ * could not hold as one plain origin (another scheme, a wildcard, `;` or a quote in the host, which
+ * URL parsing lets through) throws: the page is then not served at all rather than served with a
+ * policy the config's text could rewrite.
+ */
+export function policyOrigin(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`portal.config.json: '${url}' is not an address`);
+  }
+  // `blob:http://…` has an http origin too: only plain http(s) addresses are taken.
+  const origin = parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : 'null';
+  if (!CSP_ORIGIN.test(origin)) throw new Error(`portal.config.json: '${url}' is not an http(s) origin`);
+  return origin;
+}
+
+const originsOf = (urls: string[]) => [...new Set(urls.map(policyOrigin))];
+
+/**
+ * The Content-Security-Policy of a front end's HTML page (the shell's, or a remote's standalone
+ * page), made from the config served at that moment: scripts only from the page's own origin and the
+ * remotes' (their `remoteEntry.js` and chunks), calls to those and to the services, images from the
+ * page, `data:`/`blob:` (site photos are fetched with the token and shown as blob URLs) and the map
+ * tiles. Nothing inline, no eval: the builds load every script from a file.
+ */
+export function contentSecurityPolicy(config: PortalConfig): string {
+  const remotes = originsOf(Object.values(config.remotes));
+  const services = originsOf(Object.values(config.services));
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...new Set([...remotes, ...services])],
+    // antd's CSS-in-JS (and the login's and the map's own CSS) inject <style> elements at run time,
+    // whose text no static page can announce by nonce or hash: inline styles stay allowed, for styles
+    // only. What a style could fetch is bounded by img-src and font-src.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', policyOrigin(MAP_TILE_URL)],
+    'font-src': ["'self'"],
+    // The lists' Excel export zips in a worker made from a blob URL (fflate) when the sheet is large.
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
