@@ -70,6 +70,8 @@ export const OperationsSettingsSchema = z.strictObject({
   defaultSiteRadiusMeters: z.int().min(10).max(100_000),
   customerMailingHour: z.string().regex(/^\d{2}:\d{2}$/),
   stockSimplified: z.boolean(),
+  /** The end-of-service dialog asks for a photo (01 §4: 'the photo setting is on'). */
+  serviceEndPhotoRequired: z.boolean(),
 });
 export type OperationsSettings = z.infer<typeof OperationsSettingsSchema>;
 export const UpdateOperationsSettingsSchema = OperationsSettingsSchema.partial();
@@ -97,6 +99,7 @@ export const DEFAULT_OPERATIONS_SETTINGS: OperationsSettings = {
   defaultSiteRadiusMeters: 100,
   customerMailingHour: '07:00',
   stockSimplified: false,
+  serviceEndPhotoRequired: false,
 };
 
 export const BillingSettingsSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { OPERATIONS_CALLS } from '@portal/contracts';
 import { agencyRoutesSecuritySuite } from '@portal/service-kit/testing/agency-routes-security';
 import { findAgency } from './agencies/repo.js';
+import { FIELD_PARAM_ALIASES, FIELD_ROUTE_BODIES, fieldRouteParams } from './field/security-fixtures.js';
 import { CHECKPOINT_ROUTE_BODIES, checkpointRouteParams } from './checkpoints/security-fixtures.js';
 import { CIRCUIT_ROUTE_BODIES, circuitRouteParams } from './circuits/security-fixtures.js';
 import { COLLABORATOR_ROUTE_BODIES, collaboratorRouteParams } from './collaborators/security-fixtures.js';
@@ -27,9 +28,10 @@ agencyRoutesSecuritySuite({
     ...SERVICE_ROUTE_BODIES,
     ...CIRCUIT_ROUTE_BODIES,
     ...SERVICE_BREAK_ROUTE_BODIES,
+    ...FIELD_ROUTE_BODIES,
   },
   uploads: SITE_ROUTE_UPLOADS,
-  paramAliases: SERVICE_PARAM_ALIASES,
+  paramAliases: { ...SERVICE_PARAM_ALIASES, ...FIELD_PARAM_ALIASES },
   params: async (h, agencyId) => {
     const collaborator = await collaboratorRouteParams(h, agencyId);
     return {
@@ -39,6 +41,7 @@ agencyRoutesSecuritySuite({
       ...(await serviceRouteParams(h, agencyId, collaborator.agentId)),
       ...(await circuitRouteParams(h, agencyId)),
       ...(await serviceBreakRouteParams(h, agencyId, collaborator.agentId)),
+      ...(await fieldRouteParams(h, agencyId)),
     };
   },
   settings: settingsStore,

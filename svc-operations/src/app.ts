@@ -5,6 +5,7 @@ import { checkpointsRoutes } from './checkpoints/routes.js';
 import { circuitRoutes } from './circuits/routes.js';
 import { collaboratorRoutes } from './collaborators/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { fieldRoutes } from './field/routes.js';
 import { hoursRoutes } from './hours/routes.js';
 import { SERVICE_NAME, type OperationsDeps } from './deps.js';
 import { ownPlanningRoutes } from './services/customer-planning-routes.js';
@@ -43,6 +44,8 @@ export function createApp(deps: OperationsDeps) {
     // Hours of the collaborators and of the sites over a period.
     hoursRoutes(deps),
     serviceBreakRoutes(deps),
+    // Field mode: the agent's day, the phones' queued messages, events and the main courante.
+    fieldRoutes(deps),
     // What support did in operations while acting as the agency: for the owner and the platform.
     auditRoutes({ ...deps, call: OPERATIONS_AUDIT_CALLS.list, requireAgency: requireProvisionedAgency }),
   ]) {

@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import { startCustomerReadModel } from './customers/events.js';
 import { SERVICE_NAME } from './deps.js';
 import { loadEnv } from './env.js';
+import { LATE_SERVICES_JOB } from './field/late-services-job.js';
 
 const env = loadEnv();
 const backbone = await startBackbone({
@@ -18,6 +19,7 @@ const backbone = await startBackbone({
   env,
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
   streams: ['OPERATIONS'],
+  jobs: [LATE_SERVICES_JOB],
 });
 const { sql, nc, logger } = backbone;
 const provisioning = await startAgencyProvisioning({ sql, nc, logger });

@@ -14,6 +14,9 @@ export * from './circuits.js';
 export * from './hours.js';
 export * from './customer-planning-calls.js';
 export * from './service-breaks.js';
+export * from './service-event-types.js';
+export * from './field-messages.js';
+export * from './field.js';
 
 import { COLLABORATOR_CALLS } from './collaborator-calls.js';
 import { SITE_CALLS } from './site-calls.js';
@@ -27,6 +30,7 @@ import { OPERATIONS_AUDIT_CALLS } from './audit-calls.js';
 import { OPERATIONS_DASHBOARD_CALLS } from './dashboard-calls.js';
 import { OPERATIONS_SETTINGS_CALLS } from './settings-calls.js';
 import { SERVICE_BREAK_CALLS } from './service-breaks.js';
+import { FIELD_CALLS } from './field.js';
 
 /** Every call operations answers, for clients and for the suites that check each route's guard. */
 export const OPERATIONS_CALLS = [
@@ -43,4 +47,5 @@ export const OPERATIONS_CALLS = [
   ...Object.values(HOURS_CALLS),
   ...Object.values(OWN_PLANNING_CALLS),
   ...Object.values(SERVICE_BREAK_CALLS),
+  ...Object.values(FIELD_CALLS),
 ] as const;

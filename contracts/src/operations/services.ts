@@ -383,14 +383,40 @@ export const ReplaceServiceAgentSchema = z
 export type ReplaceServiceAgent = z.input<typeof ReplaceServiceAgentSchema>;
 
 /** What happened to a service, newest last (the service timeline). */
-export const SERVICE_HISTORY_KINDS = ['created', 'updated', 'assigned', 'replaced', 'finished'] as const;
+export const SERVICE_HISTORY_KINDS = [
+  'created',
+  'updated',
+  'assigned',
+  'replaced',
+  'finished',
+  'started',
+  'paused',
+  'resumed',
+  'extended',
+  'ended',
+  'late',
+  'not_done',
+  'not_finished',
+  'event',
+  'round',
+] as const;
 export const ServiceHistoryKindSchema = z.enum(SERVICE_HISTORY_KINDS);
 export const SERVICE_HISTORY_KIND_LABELS: Record<z.infer<typeof ServiceHistoryKindSchema>, string> = {
   created: 'Création',
   updated: 'Modification',
   assigned: 'Affectation',
   replaced: 'Remplacement',
-  finished: 'Fin de service',
+  finished: 'Clôture par le bureau',
+  started: 'Début de service',
+  paused: 'Pause',
+  resumed: 'Reprise',
+  extended: 'Prolongation',
+  ended: 'Fin de service',
+  late: 'Retard',
+  not_done: 'Non effectué',
+  not_finished: 'Non terminé',
+  event: 'Événement',
+  round: 'Ronde',
 };
 export const ServiceHistoryEntrySchema = z.object({
   at: z.string(),

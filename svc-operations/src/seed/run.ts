@@ -1,6 +1,7 @@
 import { runSeedCli } from '@portal/service-kit/demo/seed-cli';
 import { seedDemoCheckpoints } from './checkpoints.js';
 import { seedDemoCollaborators } from './collaborators.js';
+import { seedDemoFieldDay } from './field-day.js';
 import { seedDemoServices } from './services.js';
 import { seedDemoSites } from './sites.js';
 
@@ -19,5 +20,7 @@ await runSeedCli({
     checkpoints: await seedDemoCheckpoints(sql),
     // This week's services need the sites and the collaborators.
     services: await seedDemoServices(sql),
+    // The agent's yesterday, today and tomorrow whatever the weekday, yesterday lived in the field.
+    fieldDay: await seedDemoFieldDay(sql),
   }),
 });

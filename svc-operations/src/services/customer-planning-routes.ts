@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { OWN_PLANNING_CALLS } from '@portal/contracts';
 import {
   authenticate,
@@ -11,7 +10,7 @@ import {
   validate,
   type AppEnv,
 } from '@portal/service-kit';
-import { requireProvisionedAgency } from '../agencies/require-agency.js';
+import { provisionedAgencyFirst, requireProvisionedAgency } from '../agencies/require-agency.js';
 import { knownCustomer } from '../customers/known-customer.js';
 import type { OperationsDeps } from '../deps.js';
 import { idParam } from '../sites/route-params.js';
@@ -28,13 +27,7 @@ const { customerSitesPlanning, myServices, myHours } = OWN_PLANNING_CALLS;
  */
 export function ownPlanningRoutes(deps: OperationsDeps) {
   const auth = authenticate(deps.verify);
-  // An agency not provisioned here is 404 for everyone, before the role says who may call.
-  const provisioned = createMiddleware<AppEnv>(async (c, next) => {
-    await transaction(deps.sql, scopeOf(c.get('session')), (tx) =>
-      requireProvisionedAgency(tx, c.req.param('agencyId') ?? ''),
-    );
-    await next();
-  });
+  const provisioned = provisionedAgencyFirst(deps.sql);
   return new Hono<AppEnv>()
     .post(
       customerSitesPlanning.path,

@@ -1,0 +1,181 @@
+import {
+  EXTENSION_REASONS,
+  localDateOf,
+  localTimeOf,
+  splitServiceHours,
+  type FieldMessage,
+  type ServiceEventTypeKey,
+} from '@portal/contracts';
+import { publicHolidays } from '@portal/contracts/planning/holidays';
+import { AppError } from '@portal/service-kit';
+import { requireProvisionedAgency } from '../agencies/require-agency.js';
+import { recordHistory } from '../services/history.js';
+import { findService } from '../services/repo.js';
+import { announceServiceFinished } from '../services/service-events.js';
+import { recordEvent } from './events-repo.js';
+import {
+  distanceFromSite,
+  lockAgentService,
+  requireAfterStart,
+  requireOnDuty,
+  type FieldContext,
+  type OnDutyService,
+} from './field-context.js';
+import { ACTIVE_STATUSES } from './field-service-repo.js';
+
+type On<T extends FieldMessage['type']> = FieldContext<Extract<FieldMessage, { type: T }>>;
+
+const MINUTE_MS = 60_000;
+
+/** The event every step of a service writes in its site's main courante. */
+async function progressEvent(
+  context: FieldContext,
+  service: OnDutyService,
+  typeKey: ServiceEventTypeKey,
+  content = '',
+) {
+  const { message } = context;
+  const attachmentIds = 'attachmentIds' in message ? message.attachmentIds : [];
+  await recordEvent(context.tx, context.agencyId, {
+    serviceId: service.id,
+    siteId: service.siteId,
+    typeKey,
+    authorId: context.agentId,
+    deviceAt: context.deviceAt,
+    location: message.location,
+    distanceM: distanceFromSite(service, message.location),
+    content,
+    attachmentIds,
+  });
+}
+
+const at = (instant: string) => localTimeOf(instant);
+
+async function history(
+  context: FieldContext,
+  serviceId: string,
+  kind: Parameters<typeof recordHistory>[2][number]['kind'],
+  detail: string,
+) {
+  await recordHistory(context.tx, context.agencyId, [{ serviceId, kind, detail }], context.write);
+}
+
+/**
+ * Starts the service at the phone's time (01 §4): a service already started is left as it is (the
+ * phone offers to resume it); a finished one, or one past its end, is 'Le service est terminé';
+ * another non-circuit service on duty is 'Un service est actif'.
+ */
+export async function startService(context: On<'service.start'>): Promise<void> {
+  const { tx, agencyId, agentId, message, deviceAt } = context;
+  const service = await lockAgentService(tx, agencyId, agentId, message.serviceId);
+  if (ACTIVE_STATUSES.includes(service.status)) return;
+  // 110 late and 120 not done are the job's verdicts while no start had come: a start made in time
+  // on a phone without network, arriving later, still counts.
+  if (![100, 110, 120].includes(service.status)) throw new AppError('SERVICE_FINISHED');
+  if (new Date(deviceAt) >= service.endAt) throw new AppError('SERVICE_FINISHED');
+  const [other] = await tx<{ reference: string }[]>`
+    select s.reference from services s
+      join service_agents sa on sa.agency_id = s.agency_id and sa.service_id = s.id and sa.agent_id = ${agentId}
+     where s.agency_id = ${agencyId} and s.id <> ${service.id} and s.status in (200, 250, 500) and s.circuit_id is null`;
+  if (other && service.circuitId === null) throw new AppError('SERVICE_ACTIVE');
+  const late =
+    new Date(deviceAt).getTime() > service.startAt.getTime() + context.settings.latenessMarginMinutes * MINUTE_MS;
+  await tx`update services set status = 200, real_start_at = ${deviceAt}, updated_at = now()
+            where agency_id = ${agencyId} and id = ${service.id}`;
+  await progressEvent(context, service, late ? 'service_late_start' : 'service_start');
+  await history(context, service.id, 'started', `Service commencé à ${at(deviceAt)}${late ? ' (en retard)' : ''}`);
+}
+
+/** A pause starts (status 500, the interrupted status kept): 'Vous êtes en pause' when one is running. */
+export async function startBreak(context: On<'break.start'>): Promise<void> {
+  const { tx, agencyId, agentId, message, deviceAt } = context;
+  const service = await lockAgentService(tx, agencyId, agentId, message.serviceId);
+  await requireOnDuty(tx, service);
+  requireAfterStart(service, deviceAt);
+  await tx`update services set paused_from = status, status = 500, paused_at = ${deviceAt}, updated_at = now()
+            where agency_id = ${agencyId} and id = ${service.id}`;
+  await progressEvent(context, service, 'break_start');
+  await history(context, service.id, 'paused', `Pause commencée à ${at(deviceAt)}`);
+}
+
+/** The pause ends: the service goes back to the status it had, and the pause joins its schedule gaps. */
+export async function stopBreak(context: On<'break.stop'>): Promise<void> {
+  const { tx, agencyId, agentId, message, deviceAt } = context;
+  const service = await lockAgentService(tx, agencyId, agentId, message.serviceId);
+  if (service.status !== 500 || !service.pausedAt || !service.pausedFrom) throw new AppError('SERVICE_NOT_PAUSED');
+  if (new Date(deviceAt) < service.pausedAt) throw new AppError('FIELD_MESSAGE_BEFORE_START');
+  if (new Date(deviceAt) > service.pausedAt) {
+    await tx`insert into service_breaks (id, agency_id, service_id, agent_id, type, start_at, end_at, comment)
+             values (gen_random_uuid(), ${agencyId}, ${service.id}, ${agentId}, 0, ${service.pausedAt}, ${deviceAt}, '')`;
+  }
+  await tx`update services set status = paused_from, paused_from = null, paused_at = null, updated_at = now()
+            where agency_id = ${agencyId} and id = ${service.id}`;
+  await progressEvent(context, service, 'break_stop');
+  await history(context, service.id, 'resumed', `Pause terminée à ${at(deviceAt)}`);
+}
+
+/** Extension (status 250) with its reason: the label, and the text for 'other'. */
+export async function extendService(context: On<'service.extend'>): Promise<void> {
+  const { tx, agencyId, agentId, message, deviceAt } = context;
+  const service = await lockAgentService(tx, agencyId, agentId, message.serviceId);
+  await requireOnDuty(tx, service);
+  requireAfterStart(service, deviceAt);
+  const reason = [EXTENSION_REASONS[message.reason], message.text].filter(Boolean).join(' : ');
+  await tx`update services set status = 250, extension_reason = ${reason}, updated_at = now()
+            where agency_id = ${agencyId} and id = ${service.id}`;
+  await progressEvent(context, service, 'service_extension', reason);
+  await history(context, service.id, 'extended', `Prolongation à ${at(deviceAt)} : ${reason}`);
+}
+
+/**
+ * Ends the service at the phone's time (status 300): the signed report when the site asks for it
+ * ('La signature d'un bon est obligatoire'), the real hours split by kind of time, and billing told.
+ */
+export async function endService(context: On<'service.end'>): Promise<void> {
+  const { tx, agencyId, agentId, message, deviceAt, settings } = context;
+  const locked = await lockAgentService(tx, agencyId, agentId, message.serviceId);
+  await requireOnDuty(tx, locked);
+  requireAfterStart(locked, deviceAt);
+  if (locked.reportRequired && !message.report) throw new AppError('REPORT_SIGNATURE_REQUIRED');
+  if (message.report) {
+    await tx`insert into service_reports ${tx({
+      agencyId,
+      serviceId: locked.id,
+      agentId,
+      agentSignature: message.report.agentSignature,
+      customerName: message.report.customerName,
+      customerSignature: message.report.customerSignature,
+      comment: message.comment,
+      signedAt: deviceAt,
+    })} on conflict (agency_id, service_id) do nothing`;
+  }
+  const realStart = (locked.realStartAt ?? locked.startAt).toISOString();
+  await tx`update services set status = 300, real_end_at = ${deviceAt}, finished_at = now(), updated_at = now(),
+                  round_finished_at = case when round_started_at is not null then coalesce(round_finished_at, ${deviceAt}) end
+            where agency_id = ${agencyId} and id = ${locked.id}`;
+  const early = new Date(deviceAt).getTime() < locked.endAt.getTime() - settings.latenessMarginMinutes * MINUTE_MS;
+  await progressEvent(context, locked, early ? 'service_early_end' : 'service_finish', message.comment);
+
+  const agency = await requireProvisionedAgency(tx, agencyId);
+  const holidays = publicHolidays(agency.holidayLocale, localDateOf(realStart), localDateOf(deviceAt));
+  const hours = splitServiceHours(realStart, deviceAt, {
+    holidays,
+    nightStart: settings.nightStart,
+    nightEnd: settings.nightEnd,
+  });
+  const service = (await findService(tx, agencyId, locked.id))!;
+  await announceServiceFinished(
+    tx,
+    agencyId,
+    service,
+    { hours, nightFactor: settings.nightFactor, holidayFactor: settings.holidayFactor },
+    context.write,
+  );
+  const total = String(hours.total).replace('.', ',');
+  await history(
+    context,
+    locked.id,
+    'ended',
+    `Service terminé à ${at(deviceAt)} : ${total} h réelles${message.report ? ', bon signé' : ''}`,
+  );
+}

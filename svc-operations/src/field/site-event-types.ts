@@ -1,0 +1,48 @@
+import {
+  SERVICE_EVENT_TYPE_KEYS,
+  SERVICE_EVENT_TYPES,
+  type ServiceEventDefaults,
+  type ServiceEventTypeKey,
+  type SiteServiceEventType,
+} from '@portal/contracts';
+import type { Tx } from '@portal/service-kit';
+
+type Row = ServiceEventDefaults & { typeKey: ServiceEventTypeKey };
+
+/** Every event type with the site's settings, the type's defaults where the site changed nothing. */
+export async function siteEventTypes(tx: Tx, agencyId: string, siteId: string): Promise<SiteServiceEventType[]> {
+  const rows = await tx<Row[]>`
+    select type_key, enabled, customer_show, notify_agency, notify_customer from site_event_types
+     where agency_id = ${agencyId} and site_id = ${siteId}`;
+  const own = new Map(rows.map(({ typeKey, ...settings }) => [typeKey, settings]));
+  return SERVICE_EVENT_TYPE_KEYS.map((typeKey) => {
+    const type = SERVICE_EVENT_TYPES[typeKey];
+    return {
+      typeKey,
+      name: type.name,
+      category: type.category,
+      colour: type.colour,
+      declarative: type.declarative,
+      settings: own.get(typeKey) ?? type.defaults,
+    };
+  });
+}
+
+export async function isEventTypeEnabled(tx: Tx, agencyId: string, siteId: string, typeKey: ServiceEventTypeKey) {
+  const [row] = await tx<{ enabled: boolean }[]>`
+    select enabled from site_event_types where agency_id = ${agencyId} and site_id = ${siteId} and type_key = ${typeKey}`;
+  return row?.enabled ?? SERVICE_EVENT_TYPES[typeKey].defaults.enabled;
+}
+
+export async function saveSiteEventType(
+  tx: Tx,
+  agencyId: string,
+  siteId: string,
+  typeKey: ServiceEventTypeKey,
+  settings: ServiceEventDefaults,
+): Promise<void> {
+  await tx`insert into site_event_types ${tx({ agencyId, siteId, typeKey, ...settings })}
+           on conflict (agency_id, site_id, type_key) do update
+             set enabled = excluded.enabled, customer_show = excluded.customer_show,
+                 notify_agency = excluded.notify_agency, notify_customer = excluded.notify_customer`;
+}
