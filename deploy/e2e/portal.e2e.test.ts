@@ -81,6 +81,9 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
     'agent@vigie-demo.fr': [
       'Accueil',
       'Terrain',
+      'Prise de service',
+      'Service en cours',
+      'Événements',
       'Mon planning',
       'Mes heures',
       'Points de contrôle par site',

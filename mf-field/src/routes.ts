@@ -1,7 +1,59 @@
+import { INCIDENT_REDIRECTS, SERVICE_EVENT_TYPES } from '@portal/contracts';
 import type { RemoteRoute } from '@portal/kit';
+
+const onDuty = { roles: ['agent'], right: 'services.list' } as const;
+
+/** presence, controleSpecifique…: the incident screen with the type fixed (00 §2.4). */
+const incidentRedirects: RemoteRoute[] = Object.entries(INCIDENT_REDIRECTS).map(([path, typeKey]) => ({
+  path,
+  label: SERVICE_EVENT_TYPES[typeKey].name,
+  menu: false,
+  access: { right: 'missionEvents.create' },
+  page: () => import('./pages/field/incident-redirect.js'),
+}));
 
 /** mf-field's screens (DOMAIN-MAP: field mode and supervision; answered by svc-operations). */
 export const routes: RemoteRoute[] = [
+  {
+    // Today's services of the agent, planned first: start one, or resume the one on duty (01 §2 Field mode).
+    path: 'terrain/priseService/:id?',
+    label: 'Prise de service',
+    group: 'Terrain',
+    order: -3,
+    access: onDuty,
+    page: () => import('./pages/field/take-service-page.js'),
+  },
+  {
+    path: 'terrain/serviceActif/:id?',
+    label: 'Service en cours',
+    group: 'Terrain',
+    order: -2,
+    access: onDuty,
+    page: () => import('./pages/field/active-service-page.js'),
+  },
+  {
+    path: 'terrain/tournee/:id?',
+    label: 'Ronde',
+    menu: false,
+    access: { roles: ['agent'], right: 'rounds.list' },
+    page: () => import('./pages/field/round-page.js'),
+  },
+  {
+    path: 'terrain/events',
+    label: 'Événements',
+    group: 'Terrain',
+    order: -1,
+    access: { roles: ['agent'], right: 'missionEvents.list' },
+    page: () => import('./pages/field/events-page.js'),
+  },
+  {
+    path: 'incident/:uuid?',
+    label: 'Signaler un événement',
+    menu: false,
+    access: { right: 'missionEvents.create' },
+    page: () => import('./pages/field/incident-page.js'),
+  },
+  ...incidentRedirects,
   {
     // The signed-in agent's own services, a week at a time (01 §2 terrain/planning).
     path: 'terrain/planning',

@@ -20,7 +20,8 @@ export const RoundStopSchema = z.object({
   name: z.string(),
   position: z.int(),
   instructions: z.string(),
-  /** It has a badge (validated by NFC, QR code or typing) or only a position (virtual). */
+  /** Its badge (validated by NFC, QR code or typing), or null for a virtual one (a position only). */
+  badge: z.string().nullable(),
   virtual: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Space } from 'antd';
+import { Avatar, Dropdown, Grid, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@portal/contracts';
 import { logOut, useCurrentUser, useSession } from '@portal/kit';
@@ -11,6 +11,8 @@ export function UserMenu() {
   const session = useSession();
   const role = session.status === 'anonymous' ? undefined : session.claims.role;
   const name = `${user.user.firstName} ${user.user.lastName}`.trim() || user.user.email;
+  // On a phone the header keeps one line: the name shortened, the role left out.
+  const wide = Grid.useBreakpoint().sm !== false;
   return (
     <Dropdown
       menu={{
@@ -23,8 +25,19 @@ export function UserMenu() {
     >
       <Space style={{ cursor: 'pointer' }} aria-label="Menu utilisateur">
         <Avatar size="small" icon={<UserOutlined />} />
-        <span>{name}</span>
-        {role ? <span style={{ color: '#888' }}>· {ROLE_LABELS[role]}</span> : null}
+        <span
+          style={{
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            display: 'inline-block',
+            maxWidth: wide ? 260 : 130,
+            verticalAlign: 'middle',
+          }}
+        >
+          {name}
+        </span>
+        {role && wide ? <span style={{ color: '#888', whiteSpace: 'nowrap' }}>· {ROLE_LABELS[role]}</span> : null}
       </Space>
     </Dropdown>
   );

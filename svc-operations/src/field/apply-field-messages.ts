@@ -2,7 +2,7 @@ import type { FieldBatchResult, FieldMessage } from '@portal/contracts';
 import { AppError, transaction, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { settingsStore } from '../settings/repo.js';
-import { addEventMessage, declareEvent } from './declared-events.js';
+import { addEventMessage, declareEvents } from './declared-events.js';
 import type { FieldContext } from './field-context.js';
 import { observeRound, passCheckpoint, startRound, stopRound } from './round.js';
 import { endService, extendService, startBreak, startService, stopBreak } from './service-lifecycle.js';
@@ -11,13 +11,14 @@ import { endService, extendService, startBreak, startService, stopBreak } from '
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 type Handler = (context: FieldContext) => Promise<void>;
+type Declaration = Extract<FieldMessage, { type: 'event.create' }>;
 const HANDLERS = {
   'service.start': startService,
   'service.extend': extendService,
   'service.end': endService,
   'break.start': startBreak,
   'break.stop': stopBreak,
-  'event.create': declareEvent,
+  'event.create': (context: FieldContext) => declareEvents(context, [context.message as Declaration]),
   'message.add': addEventMessage,
   'message.edit': addEventMessage,
   'message.delete': addEventMessage,
@@ -27,25 +28,58 @@ const HANDLERS = {
   'round.stop': stopRound,
 } as Record<FieldMessage['type'], Handler>;
 
-const serviceOf = (message: FieldMessage) => ('serviceId' in message ? message.serviceId : null);
+type Base = Omit<FieldContext, 'message' | 'deviceAt'>;
+type Outcome = { applied: string[]; duplicates: string[] };
 
-/** Applies one message unless it was applied before: false for a replay (nothing done). */
-async function applyOnce(context: FieldContext): Promise<boolean> {
-  const { tx, agencyId, agentId, message, deviceAt } = context;
-  const inserted = await tx`
-    insert into field_messages (uuid, agency_id, author_id, type, service_id, device_at)
-    values (${message.uuid}, ${agencyId}, ${agentId}, ${message.type}, ${serviceOf(message)}, ${deviceAt})
-    on conflict (uuid) do nothing`;
-  if (inserted.count === 0) return false;
-  if (new Date(deviceAt).getTime() > Date.now() + FUTURE_TOLERANCE_MS) throw new AppError('FIELD_MESSAGE_IN_FUTURE');
-  await HANDLERS[message.type](context);
-  return true;
+const serviceOf = (message: FieldMessage) => ('serviceId' in message ? message.serviceId : null);
+const deviceAtOf = (message: FieldMessage) => new Date(message.createdAt).toISOString();
+
+/** Consecutive declarations go together (set-based); every other message goes alone. */
+function runsOf(messages: readonly FieldMessage[]): FieldMessage[][] {
+  const runs: FieldMessage[][] = [];
+  for (const message of messages) {
+    const last = runs.at(-1);
+    if (message.type === 'event.create' && last?.[0]?.type === 'event.create') last.push(message);
+    else runs.push([message]);
+  }
+  return runs;
 }
 
+/** Applies the messages of a run not applied before (their uuids are claimed first: a replay does nothing). */
+async function applyRun(base: Base, run: readonly FieldMessage[]): Promise<Outcome> {
+  const { tx, agencyId, agentId } = base;
+  const claimed = await tx<{ uuid: string }[]>`
+    insert into field_messages ${tx(
+      run.map((message) => ({
+        uuid: message.uuid,
+        agencyId,
+        authorId: agentId,
+        type: message.type,
+        serviceId: serviceOf(message),
+        deviceAt: deviceAtOf(message),
+      })),
+    )}
+    on conflict (uuid) do nothing returning uuid`;
+  const fresh = new Set(claimed.map((row) => row.uuid));
+  const todo = run.filter((message) => fresh.has(message.uuid));
+  if (todo.some((message) => Date.parse(message.createdAt) > Date.now() + FUTURE_TOLERANCE_MS)) {
+    throw new AppError('FIELD_MESSAGE_IN_FUTURE');
+  }
+  if (todo.length > 0 && todo[0]!.type === 'event.create') await declareEvents(base, todo as Declaration[]);
+  else for (const message of todo) await HANDLERS[message.type]({ ...base, message, deviceAt: deviceAtOf(message) });
+  return {
+    applied: todo.map((message) => message.uuid),
+    duplicates: run.filter((message) => !fresh.has(message.uuid)).map((message) => message.uuid),
+  };
+}
+
+const isRefusal = (error: unknown): error is AppError => error instanceof AppError && error.status < 500;
+
 /**
- * Applies a batch of the phone's queue in order, in one transaction, each message in a savepoint:
- * a refused one is undone alone, the ones before it are committed, and its error answers with
- * `details.uuid` (which) and `details.applied` (those before it); the ones after it wait.
+ * Applies a batch of the phone's queue in order, in one transaction, each run in a savepoint: a
+ * refused message is undone alone, the ones before it are committed, and its error answers with
+ * `details.uuid` (which) and `details.applied` (those before it); the ones after it wait. A run of
+ * declarations refused as a whole is tried again one by one to find the message at fault.
  */
 export async function applyFieldMessages(
   sql: Sql,
@@ -63,31 +97,32 @@ export async function applyFieldMessages(
       await requireProvisionedAgency(tx, agencyId);
       const stored = await settingsStore.find(tx, agencyId);
       if (!stored) throw new AppError('AGENCY_NOT_FOUND');
-      for (const message of messages) {
-        const context = {
-          tx,
-          agencyId,
-          ...caller,
-          message,
-          deviceAt: new Date(message.createdAt).toISOString(),
-          settings: stored.settings,
-          write,
-        };
+      const attempt = async (run: readonly FieldMessage[]) => {
+        const outcome = await tx.savepoint((inner: Tx) =>
+          applyRun({ tx: inner, agencyId, ...caller, settings: stored.settings, write }, run),
+        );
+        result.applied.push(...outcome.applied);
+        result.duplicates.push(...outcome.duplicates);
+      };
+      for (const run of runsOf(messages)) {
         try {
-          const applied = await tx.savepoint((inner: Tx) => applyOnce({ ...context, tx: inner }));
-          (applied ? result.applied : result.duplicates).push(message.uuid);
+          await attempt(run);
+          continue;
         } catch (error) {
-          if (!(error instanceof AppError) || error.status >= 500) throw error;
-          refusal = new AppError(error.code, {
-            details: {
-              ...error.details,
-              uuid: message.uuid,
-              type: message.type,
-              applied: [...result.applied, ...result.duplicates],
-            },
-            internal: error.message,
-          });
-          return;
+          if (!isRefusal(error)) throw error;
+          if (run.length === 1) {
+            refusal = refusalOf(error, run[0]!, result);
+            return;
+          }
+        }
+        for (const message of run) {
+          try {
+            await attempt([message]);
+          } catch (error) {
+            if (!isRefusal(error)) throw error;
+            refusal = refusalOf(error, message, result);
+            return;
+          }
         }
       }
     },
@@ -95,4 +130,16 @@ export async function applyFieldMessages(
   );
   if (refusal) throw refusal;
   return result;
+}
+
+function refusalOf(error: AppError, message: FieldMessage, result: FieldBatchResult): AppError {
+  return new AppError(error.code, {
+    details: {
+      ...error.details,
+      uuid: message.uuid,
+      type: message.type,
+      applied: [...result.applied, ...result.duplicates],
+    },
+    internal: error.message,
+  });
 }

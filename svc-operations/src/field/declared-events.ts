@@ -1,50 +1,94 @@
 import { SERVICE_EVENT_TYPES, type FieldMessage } from '@portal/contracts';
 import { AppError, type Tx, type WriteContext } from '@portal/service-kit';
 import { recordHistory } from '../services/history.js';
-import { chainOf, findStoredEvent, recordEvent, type StoredEvent } from './events-repo.js';
-import { distanceFromSite, lockAgentService, requireAfterStart, type FieldContext } from './field-context.js';
+import { chainOf, findStoredEvent, recordEvents, type NewEvent, type StoredEvent } from './events-repo.js';
+import {
+  distanceFromSite,
+  lockAgentService,
+  lockAgentServices,
+  requireAfterStart,
+  type FieldContext,
+  type OnDutyService,
+} from './field-context.js';
 import { ACTIVE_STATUSES } from './field-service-repo.js';
 import { appendEntry } from './main-courante.js';
-import { isEventTypeEnabled } from './site-event-types.js';
 
 type On<T extends FieldMessage['type']> = FieldContext<Extract<FieldMessage, { type: T }>>;
 
+type Declaration = Extract<FieldMessage, { type: 'event.create' }>;
+
+/** Is the type enabled on each site (the site's setting, the type's default otherwise)? */
+async function enabledTypes(tx: Tx, agencyId: string, siteIds: readonly string[]) {
+  const rows = await tx<{ siteId: string; typeKey: string; enabled: boolean }[]>`
+    select site_id, type_key, enabled from site_event_types
+     where agency_id = ${agencyId} and site_id = any(${siteIds as string[]}::uuid[])`;
+  const own = new Map(rows.map((row) => [`${row.siteId}:${row.typeKey}`, row.enabled]));
+  return (siteId: string, typeKey: Declaration['typeKey']) =>
+    own.get(`${siteId}:${typeKey}`) ?? SERVICE_EVENT_TYPES[typeKey].defaults.enabled;
+}
+
 /**
- * An event declared by the agent (incident, observation…, 01 §4 Incident): on his service on duty,
- * in its site's main courante, when the site has the type enabled; with no service, the agency's own.
+ * Events declared by the agent (incident, observation…, 01 §4 Incident), in order: on his service on
+ * duty, in its site's main courante, when the site has the type enabled; with no service, the
+ * agency's own. Set-based: a phone's batch of declarations costs a few statements, not a few per
+ * message. The first rule broken refuses them all (the caller then finds which one).
  */
-export async function declareEvent(context: On<'event.create'>): Promise<void> {
-  const { tx, agencyId, agentId, message, deviceAt } = context;
-  if (await findStoredEvent(tx, agencyId, message.eventId)) throw new AppError('CONFLICT');
-  let place: { serviceId: string | null; siteId: string | null } = { serviceId: null, siteId: null };
-  let distanceM: number | null = null;
-  if (message.serviceId) {
-    const service = await lockAgentService(tx, agencyId, agentId, message.serviceId);
-    if (!ACTIVE_STATUSES.includes(service.status)) {
-      throw new AppError(service.status === 100 || service.status === 110 ? 'SERVICE_NOT_STARTED' : 'SERVICE_FINISHED');
+export async function declareEvents(
+  context: Omit<FieldContext, 'message' | 'deviceAt'>,
+  declarations: readonly Declaration[],
+) {
+  const { tx, agencyId, agentId } = context;
+  const eventIds = declarations.map((message) => message.eventId);
+  const [taken] =
+    await tx`select 1 from events where agency_id = ${agencyId} and id = any(${eventIds}::uuid[]) limit 1`;
+  if (taken || new Set(eventIds).size !== eventIds.length) throw new AppError('CONFLICT');
+  const serviceIds = [...new Set(declarations.flatMap((message) => (message.serviceId ? [message.serviceId] : [])))];
+  const services =
+    serviceIds.length > 0
+      ? await lockAgentServices(tx, agencyId, agentId, serviceIds)
+      : new Map<string, OnDutyService>();
+  const enabled = await enabledTypes(tx, agencyId, [
+    ...new Set([...services.values()].map((service) => service.siteId)),
+  ]);
+  const events = declarations.map((message): NewEvent => {
+    const deviceAt = new Date(message.createdAt).toISOString();
+    const service = message.serviceId ? services.get(message.serviceId)! : null;
+    if (service) {
+      if (!ACTIVE_STATUSES.includes(service.status)) {
+        throw new AppError(
+          service.status === 100 || service.status === 110 ? 'SERVICE_NOT_STARTED' : 'SERVICE_FINISHED',
+        );
+      }
+      requireAfterStart(service, deviceAt);
+      if (!enabled(service.siteId, message.typeKey)) throw new AppError('EVENT_TYPE_DISABLED');
     }
-    requireAfterStart(service, deviceAt);
-    if (!(await isEventTypeEnabled(tx, agencyId, service.siteId, message.typeKey)))
-      throw new AppError('EVENT_TYPE_DISABLED');
-    place = { serviceId: service.id, siteId: service.siteId };
-    distanceM = distanceFromSite(service, message.location);
-  }
-  await recordEvent(tx, agencyId, {
-    ...place,
-    id: message.eventId,
-    lineId: message.uuid,
-    typeKey: message.typeKey,
-    authorId: agentId,
-    deviceAt,
-    location: message.location,
-    distanceM,
-    content: message.content,
-    attachmentIds: message.attachmentIds,
+    return {
+      serviceId: service?.id ?? null,
+      siteId: service?.siteId ?? null,
+      id: message.eventId,
+      lineId: message.uuid,
+      typeKey: message.typeKey,
+      authorId: agentId,
+      deviceAt,
+      location: message.location,
+      distanceM: service ? distanceFromSite(service, message.location) : null,
+      content: message.content,
+      attachmentIds: message.attachmentIds,
+    };
   });
-  if (place.serviceId) {
-    const detail = `${SERVICE_EVENT_TYPES[message.typeKey].name} signalé(e)`;
-    await recordHistory(tx, agencyId, [{ serviceId: place.serviceId, kind: 'event', detail }], context.write);
-  }
+  await recordEvents(tx, agencyId, events);
+  const history = events.flatMap((event) =>
+    event.serviceId
+      ? [
+          {
+            serviceId: event.serviceId,
+            kind: 'event' as const,
+            detail: `${SERVICE_EVENT_TYPES[event.typeKey].name} signalé(e)`,
+          },
+        ]
+      : [],
+  );
+  await recordHistory(tx, agencyId, history, context.write);
 }
 
 /** An event the caller may write on: an agent, his own declarations and those of his services. */

@@ -6,59 +6,76 @@ import {
   type ServiceEventTypeKey,
 } from '@portal/contracts';
 import type { Tx } from '@portal/service-kit';
-import { appendEntry } from './main-courante.js';
+import { appendEntries } from './main-courante.js';
 
 export type EventPlace = { serviceId: string | null; siteId: string | null };
 
 /** The main courante an event belongs to: its site's, or the agency's own for events with no site. */
 export const chainOf = (agencyId: string, place: EventPlace) => place.siteId ?? agencyId;
 
+export type NewEvent = EventPlace & {
+  id?: string;
+  /** The id of its first line (the message's uuid when it comes from the phone). */
+  lineId?: string;
+  typeKey: ServiceEventTypeKey;
+  authorId: string | null;
+  deviceAt: string;
+  location: FieldLocation | null;
+  distanceM: number | null;
+  content: string;
+  attachmentIds?: readonly string[];
+};
+
 /**
- * Records an event and its first line in the main courante. `distanceM` is the distance from the
- * site when both positions are known (the geofence check, made when the message arrives).
+ * Records events and their first lines in the main courante, in order. `distanceM` is the distance
+ * from the site when both positions are known (the geofence check, made when the message arrives).
  */
-export async function recordEvent(
-  tx: Tx,
-  agencyId: string,
-  event: EventPlace & {
-    id?: string;
-    /** The id of its first line (the message's uuid when it comes from the phone). */
-    lineId?: string;
-    typeKey: ServiceEventTypeKey;
-    authorId: string | null;
-    deviceAt: string;
-    location: FieldLocation | null;
-    distanceM: number | null;
-    content: string;
-    attachmentIds?: readonly string[];
-  },
-): Promise<string> {
-  const id = event.id ?? uuidv7();
-  await tx`insert into events ${tx({
-    id,
-    agencyId,
-    serviceId: event.serviceId,
-    siteId: event.siteId,
-    typeKey: event.typeKey,
-    authorId: event.authorId,
-    createdAt: event.deviceAt,
-    latitude: event.location?.latitude ?? null,
-    longitude: event.location?.longitude ?? null,
-    accuracy: event.location?.accuracy ?? null,
-    distanceM: event.distanceM,
-  })}`;
-  await appendEntry(tx, agencyId, chainOf(agencyId, event), {
-    ...(event.lineId ? { id: event.lineId } : {}),
-    eventId: id,
-    action: 'create',
-    targetId: null,
-    typeKey: event.typeKey,
-    content: event.content,
-    attachmentIds: [...(event.attachmentIds ?? [])],
-    authorId: event.authorId,
-    deviceAt: event.deviceAt,
-  });
-  return id;
+export async function recordEvents(tx: Tx, agencyId: string, events: readonly NewEvent[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const withIds = events.map((event) => ({ ...event, id: event.id ?? uuidv7() }));
+  await tx`insert into events ${tx(
+    withIds.map((event) => ({
+      id: event.id,
+      agencyId,
+      serviceId: event.serviceId,
+      siteId: event.siteId,
+      typeKey: event.typeKey,
+      authorId: event.authorId,
+      createdAt: event.deviceAt,
+      latitude: event.location?.latitude ?? null,
+      longitude: event.location?.longitude ?? null,
+      accuracy: event.location?.accuracy ?? null,
+      distanceM: event.distanceM,
+    })),
+  )}`;
+  const chains = new Map<string, typeof withIds>();
+  for (const event of withIds)
+    chains.set(chainOf(agencyId, event), [...(chains.get(chainOf(agencyId, event)) ?? []), event]);
+  // Heads locked in one order whatever the batch: two batches never wait on each other's chains in a cycle.
+  for (const chainId of [...chains.keys()].sort()) {
+    await appendEntries(
+      tx,
+      agencyId,
+      chainId,
+      chains.get(chainId)!.map((event) => ({
+        ...(event.lineId ? { id: event.lineId } : {}),
+        eventId: event.id,
+        action: 'create' as const,
+        targetId: null,
+        typeKey: event.typeKey,
+        content: event.content,
+        attachmentIds: [...(event.attachmentIds ?? [])],
+        authorId: event.authorId,
+        deviceAt: event.deviceAt,
+      })),
+    );
+  }
+  return withIds.map((event) => event.id);
+}
+
+export async function recordEvent(tx: Tx, agencyId: string, event: NewEvent): Promise<string> {
+  const [id] = await recordEvents(tx, agencyId, [event]);
+  return id!;
 }
 
 export type StoredEvent = EventPlace & {

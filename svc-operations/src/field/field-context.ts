@@ -42,14 +42,14 @@ export type OnDutyService = {
   reportRequired: boolean;
 };
 
-/** The agent's service, locked; another agent's or another agency's: 404 'Service introuvable.'. */
-export async function lockAgentService(
+/** The agent's services, locked; another agent's or another agency's: 404 'Service introuvable.'. */
+export async function lockAgentServices(
   tx: Tx,
   agencyId: string,
   agentId: string,
-  serviceId: string,
-): Promise<OnDutyService> {
-  const [service] = await tx<OnDutyService[]>`
+  serviceIds: readonly string[],
+): Promise<Map<string, OnDutyService>> {
+  const found = await tx<OnDutyService[]>`
     select s.id, s.reference, s.status, s.start_at, s.end_at, s.real_start_at, s.paused_at, s.paused_from,
            s.circuit_id, s.round_started_at, s.round_finished_at, s.site_id,
            si.latitude as site_latitude, si.longitude as site_longitude, si.radius as site_radius,
@@ -57,10 +57,21 @@ export async function lockAgentService(
       from services s
       join service_agents sa on sa.agency_id = s.agency_id and sa.service_id = s.id and sa.agent_id = ${agentId}
       join sites si on si.agency_id = s.agency_id and si.id = s.site_id
-     where s.agency_id = ${agencyId} and s.id = ${serviceId} and s.status <> 600
+     where s.agency_id = ${agencyId} and s.id = any(${serviceIds as string[]}::uuid[]) and s.status <> 600
+     order by s.id
        for update of s`;
-  if (!service) throw new AppError('SERVICE_NOT_FOUND');
-  return service;
+  const services = new Map(found.map((service) => [service.id, service]));
+  if (serviceIds.some((id) => !services.has(id))) throw new AppError('SERVICE_NOT_FOUND');
+  return services;
+}
+
+export async function lockAgentService(
+  tx: Tx,
+  agencyId: string,
+  agentId: string,
+  serviceId: string,
+): Promise<OnDutyService> {
+  return (await lockAgentServices(tx, agencyId, agentId, [serviceId])).get(serviceId)!;
 }
 
 /** Messages about a started service may not be older than its start (a clock gone wrong, a forged message). */

@@ -66,7 +66,7 @@ async function rows(tx: Tx, agencyId: string, agentId: string, window: { from: D
 async function stopsOf(tx: Tx, agencyId: string, serviceIds: readonly string[]) {
   if (serviceIds.length === 0) return new Map<string, RoundStop[]>();
   const found = await tx<(Omit<RoundStop, 'passedAt'> & { serviceId: string; passedAt: Date | null })[]>`
-    select s.id as service_id, c.id as checkpoint_id, c.name, c.position, c.instructions,
+    select s.id as service_id, c.id as checkpoint_id, c.name, c.position, c.instructions, c.badge,
            c.badge is null and c.latitude is not null as virtual, c.latitude, c.longitude, p.passed_at, p.method
       from services s
       join checkpoints c on c.agency_id = s.agency_id and c.site_id = s.site_id and c.status = 100

@@ -31,42 +31,65 @@ export function entryHash(prevHash: string, seq: number, entry: EntryFields): st
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
+type NewEntry = Omit<EntryFields, 'id' | 'serverAt'> & { id?: string };
+
 /**
- * Appends a line to the main courante of `chainId` (a site, or the agency for events with no site):
- * the chain's head is locked, the entry takes the next number and hashes the previous one.
+ * Appends lines, in order, to the main courante of `chainId` (a site, or the agency for events with
+ * no site): the chain's head is locked, each entry takes the next number and hashes the previous one.
  */
-export async function appendEntry(
+export async function appendEntries(
   tx: Tx,
   agencyId: string,
   chainId: string,
-  entry: Omit<EntryFields, 'id' | 'serverAt'> & { id?: string },
-): Promise<MainCouranteEntry> {
+  entries: readonly NewEntry[],
+): Promise<MainCouranteEntry[]> {
+  if (entries.length === 0) return [];
   await tx`insert into main_courante_heads (agency_id, chain_id, seq, hash)
            values (${agencyId}, ${chainId}, 0, ${GENESIS_HASH}) on conflict do nothing`;
   const [head] = await tx<{ seq: string; hash: string }[]>`
     select seq, hash from main_courante_heads where agency_id = ${agencyId} and chain_id = ${chainId} for update`;
-  const seq = Number(head!.seq) + 1;
+  let seq = Number(head!.seq);
+  let prevHash = head!.hash;
   // Millisecond precision: what is stored reads back exactly as it was hashed.
-  const full: EntryFields = { ...entry, id: entry.id ?? uuidv7(), serverAt: new Date().toISOString() };
-  const hash = entryHash(head!.hash, seq, full);
-  await tx`insert into event_messages ${tx({
-    id: full.id,
-    agencyId,
-    eventId: full.eventId,
-    action: full.action,
-    targetId: full.targetId,
-    content: full.content,
-    attachmentIds: tx.json(full.attachmentIds),
-    authorId: full.authorId,
-    deviceAt: full.deviceAt,
-    serverAt: full.serverAt,
-    chainId,
-    seq,
-    prevHash: head!.hash,
-    hash,
-  })}`;
-  await tx`update main_courante_heads set seq = ${seq}, hash = ${hash} where agency_id = ${agencyId} and chain_id = ${chainId}`;
-  return { ...full, seq, prevHash: head!.hash, hash };
+  const serverAt = new Date().toISOString();
+  const written = entries.map((entry): MainCouranteEntry => {
+    const full: EntryFields = { ...entry, id: entry.id ?? uuidv7(), serverAt };
+    seq += 1;
+    const hash = entryHash(prevHash, seq, full);
+    const line = { ...full, seq, prevHash, hash };
+    prevHash = hash;
+    return line;
+  });
+  await tx`insert into event_messages ${tx(
+    written.map((line) => ({
+      id: line.id,
+      agencyId,
+      eventId: line.eventId,
+      action: line.action,
+      targetId: line.targetId,
+      content: line.content,
+      attachmentIds: tx.json(line.attachmentIds),
+      authorId: line.authorId,
+      deviceAt: line.deviceAt,
+      serverAt: line.serverAt,
+      chainId,
+      seq: line.seq,
+      prevHash: line.prevHash,
+      hash: line.hash,
+    })),
+  )}`;
+  await tx`update main_courante_heads set seq = ${seq}, hash = ${prevHash} where agency_id = ${agencyId} and chain_id = ${chainId}`;
+  return written;
+}
+
+export async function appendEntry(
+  tx: Tx,
+  agencyId: string,
+  chainId: string,
+  entry: NewEntry,
+): Promise<MainCouranteEntry> {
+  const [line] = await appendEntries(tx, agencyId, chainId, [entry]);
+  return line!;
 }
 
 type EntryRow = Omit<MainCouranteEntry, 'seq' | 'deviceAt' | 'serverAt' | 'typeKey'> & {

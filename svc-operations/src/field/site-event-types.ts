@@ -28,12 +28,6 @@ export async function siteEventTypes(tx: Tx, agencyId: string, siteId: string): 
   });
 }
 
-export async function isEventTypeEnabled(tx: Tx, agencyId: string, siteId: string, typeKey: ServiceEventTypeKey) {
-  const [row] = await tx<{ enabled: boolean }[]>`
-    select enabled from site_event_types where agency_id = ${agencyId} and site_id = ${siteId} and type_key = ${typeKey}`;
-  return row?.enabled ?? SERVICE_EVENT_TYPES[typeKey].defaults.enabled;
-}
-
 export async function saveSiteEventType(
   tx: Tx,
   agencyId: string,

@@ -1,0 +1,86 @@
+import { Alert, Form, Input, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { fr, type AgencyReport } from '@portal/contracts';
+import type { LocalService } from '../local-services.js';
+import { SignaturePad } from './signature-pad.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Why the end dialog must be shown (01 §4): 24 hours or more on duty, an end before the planned one,
+ * a round with stops not passed, the photo setting, or a report to sign.
+ */
+export function endDialogReasons(service: LocalService, now = new Date()): string[] {
+  const reasons: string[] = [];
+  if (service.realStartAt && now.getTime() - Date.parse(service.realStartAt) >= DAY_MS)
+    reasons.push('Service de 24 heures ou plus');
+  if (Date.parse(service.endAt) > now.getTime()) reasons.push('La fin prévue du service est à venir');
+  if (service.round.stops.length > 0 && service.round.stops.some((stop) => !stop.passedAt))
+    reasons.push("Des points de contrôle n'ont pas été validés");
+  if (service.endPhotoRequired) reasons.push('Une photo de fin de service est demandée');
+  if (service.reportRequired) reasons.push('Un bon signé est demandé pour ce site');
+  return reasons;
+}
+
+export type EndOfService = { comment: string; report: AgencyReport | null };
+
+/** The end dialog: end information and, when the site asks for it, the report signed on screen. */
+export function EndServiceDialog(props: {
+  service: LocalService;
+  open: boolean;
+  onCancel: () => void;
+  onEnd: (end: EndOfService) => void;
+}) {
+  const [comment, setComment] = useState('');
+  const [agentSignature, setAgentSignature] = useState<string | null>(null);
+  const [customerName, setCustomerName] = useState('');
+  const [customerSignature, setCustomerSignature] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
+  const reasons = endDialogReasons(props.service);
+
+  const submit = () => {
+    if (props.service.reportRequired && !agentSignature) return setRefused(true);
+    props.onEnd({
+      comment: comment.trim(),
+      report: agentSignature ? { agentSignature, customerName: customerName.trim(), customerSignature } : null,
+    });
+  };
+
+  return (
+    <Modal
+      open={props.open}
+      title="Fin de service"
+      okText="Terminer le service"
+      cancelText="Annuler"
+      onOk={submit}
+      onCancel={props.onCancel}
+      destroyOnHidden
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {reasons.map((reason) => (
+          <Typography.Text key={reason} type="secondary">
+            {reason}
+          </Typography.Text>
+        ))}
+        <Form layout="vertical">
+          <Form.Item label="Informations de fin de service">
+            <Input.TextArea
+              rows={3}
+              value={comment}
+              maxLength={4000}
+              onChange={(event) => setComment(event.target.value)}
+            />
+          </Form.Item>
+        </Form>
+        <SignaturePad label="Signature du collaborateur" onChange={setAgentSignature} />
+        <Form layout="vertical">
+          <Form.Item label="Nom du représentant du client">
+            <Input value={customerName} maxLength={120} onChange={(event) => setCustomerName(event.target.value)} />
+          </Form.Item>
+        </Form>
+        <SignaturePad label="Signature du client" onChange={setCustomerSignature} />
+        {refused && !agentSignature ? <Alert type="error" showIcon message={fr.REPORT_SIGNATURE_REQUIRED} /> : null}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldService } from '@portal/contracts';
+import { retryDelayMs } from './queue/field-sync.js';
+import { endDialogReasons } from './dialogs/end-service-dialog.js';
+import { nextStop, withQueue } from './local-services.js';
+
+const SERVICE: FieldService = {
+  id: '01a213c0-0000-7000-8000-000000000001',
+  reference: 'S-000001',
+  status: 100,
+  startAt: '2030-06-12T06:00:00.000Z',
+  endAt: '2030-06-12T14:00:00.000Z',
+  realStartAt: null,
+  realEndAt: null,
+  pausedAt: null,
+  prestation: 'Gardiennage de jour',
+  category: 'GUARDING',
+  comment: '',
+  circuitId: null,
+  site: {
+    id: '01a213c0-0000-7000-8000-000000000002',
+    name: 'Bâtiment A',
+    address: '',
+    instructions: '',
+    latitude: null,
+    longitude: null,
+    radius: 100,
+  },
+  reportRequired: false,
+  endPhotoRequired: false,
+  round: {
+    status: 100,
+    stops: [
+      {
+        checkpointId: '01a213c0-0000-7000-8000-000000000003',
+        name: 'Hall',
+        position: 0,
+        instructions: '',
+        badge: '04A1B2',
+        virtual: false,
+        latitude: null,
+        longitude: null,
+        passedAt: null,
+        method: null,
+      },
+      {
+        checkpointId: '01a213c0-0000-7000-8000-000000000004',
+        name: 'Portail',
+        position: 1,
+        instructions: '',
+        badge: null,
+        virtual: true,
+        latitude: 43.6,
+        longitude: 3.8,
+        passedAt: null,
+        method: null,
+      },
+    ],
+  },
+};
+const base = { createdAt: '2030-06-12T06:02:00.000Z', serviceId: SERVICE.id };
+let n = 0;
+const uuid = () => `01a213c0-0000-7000-8000-0000000001${String(++n).padStart(2, '0')}`;
+
+describe('the queue applied over the server state, as the server will apply it', () => {
+  it('start, pause, resume, extension, round stops by badge and by position, end', () => {
+    const [started] = withQueue([SERVICE], [{ uuid: uuid(), type: 'service.start', ...base }]);
+    expect(started).toMatchObject({ status: 200, realStartAt: base.createdAt, pendingCount: 1 });
+    const [paused] = withQueue(
+      [SERVICE],
+      [
+        { uuid: uuid(), type: 'service.start', ...base },
+        { uuid: uuid(), type: 'service.extend', reason: 'manager', ...base },
+        { uuid: uuid(), type: 'break.start', ...base },
+      ],
+    );
+    expect(paused!.status).toBe(500);
+    const [resumed] = withQueue(
+      [{ ...SERVICE, status: 250 }],
+      [
+        { uuid: uuid(), type: 'break.start', ...base },
+        { uuid: uuid(), type: 'break.stop', ...base },
+      ],
+    );
+    expect(resumed!.status).toBe(250);
+    const [walked] = withQueue(
+      [{ ...SERVICE, status: 200 }],
+      [
+        { uuid: uuid(), type: 'round.start', ...base },
+        { uuid: uuid(), type: 'round.checkpoint', method: 'typed', badge: '04:a1:b2', ...base },
+      ],
+    );
+    expect(walked!.round.status).toBe(200);
+    expect(nextStop(walked!)?.name).toBe('Portail');
+    const [ended] = withQueue(
+      [walked!],
+      [
+        {
+          uuid: uuid(),
+          type: 'round.checkpoint',
+          method: 'virtual',
+          checkpointId: SERVICE.round.stops[1]!.checkpointId,
+          ...base,
+        },
+        { uuid: uuid(), type: 'round.stop', ...base },
+        { uuid: uuid(), type: 'service.end', ...base },
+      ],
+    );
+    expect(ended).toMatchObject({ status: 300, round: { status: 400 } });
+    expect(nextStop(ended!)).toBeNull();
+  });
+
+  it('a round stopped with stops left is not finished (30)', () => {
+    const [stopped] = withQueue(
+      [{ ...SERVICE, status: 200 }],
+      [
+        { uuid: uuid(), type: 'round.start', ...base },
+        { uuid: uuid(), type: 'round.stop', ...base },
+      ],
+    );
+    expect(stopped!.round.status).toBe(30);
+  });
+});
+
+describe('sync and end rules (01 §4)', () => {
+  it('waits 2^n seconds between 1 and 60', () => {
+    expect([0, 1, 3, 5, 6, 10].map(retryDelayMs)).toEqual([1000, 2000, 8000, 32000, 60000, 60000]);
+  });
+
+  it('forces the end dialog for 24 h on duty, an early end, a stop not passed, the photo setting or a report', () => {
+    const now = new Date('2030-06-12T14:30:00.000Z');
+    const lived = { ...withQueue([SERVICE], [])[0]!, status: 200 as const, round: { status: 400 as const, stops: [] } };
+    expect(endDialogReasons(lived, now)).toEqual([]);
+    expect(endDialogReasons({ ...lived, realStartAt: '2030-06-11T14:00:00.000Z' }, now)).toEqual([
+      'Service de 24 heures ou plus',
+    ]);
+    expect(endDialogReasons(lived, new Date('2030-06-12T10:00:00.000Z'))).toEqual([
+      'La fin prévue du service est à venir',
+    ]);
+    expect(endDialogReasons({ ...lived, round: SERVICE.round }, now)).toEqual([
+      "Des points de contrôle n'ont pas été validés",
+    ]);
+    expect(endDialogReasons({ ...lived, endPhotoRequired: true, reportRequired: true }, now)).toEqual([
+      'Une photo de fin de service est demandée',
+      'Un bon signé est demandé pour ce site',
+    ]);
+  });
+});

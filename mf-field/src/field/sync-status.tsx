@@ -1,0 +1,68 @@
+import { CheckCircleOutlined, CloudUploadOutlined, ExclamationCircleOutlined, SyncOutlined } from '@ant-design/icons';
+import { Alert, Modal, Space, Tag, Typography } from 'antd';
+import { fr, FIELD_MESSAGE_LABELS } from '@portal/contracts';
+import type { SyncState } from './queue/field-sync.js';
+import { useFieldSync } from './use-field-day.js';
+
+/** The sync icon of 01 §4: synchronised, being transmitted, or waiting for a retry. */
+export function SyncTag({ state }: { state: SyncState }) {
+  if (state.pending.length === 0 && state.status === 'idle')
+    return (
+      <Tag icon={<CheckCircleOutlined />} color="success">
+        Synchronisé
+      </Tag>
+    );
+  if (state.status === 'transmitting' || state.status === 'retrying')
+    return (
+      <Tag icon={<SyncOutlined spin />} color="processing">
+        Transmission en cours ({state.pending.length})
+      </Tag>
+    );
+  return (
+    <Tag icon={state.refusal ? <ExclamationCircleOutlined /> : <CloudUploadOutlined />} color="warning">
+      {state.pending.length} en attente d'envoi
+    </Tag>
+  );
+}
+
+/**
+ * Above every field screen: the sync icon, the warning while messages wait, and the dialog of a
+ * refused message ('La requête transmise semble incorrecte') offering to skip it and go on.
+ */
+export function FieldSyncBar() {
+  const { sync, state } = useFieldSync();
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <SyncTag state={state} />
+      {state.pending.length > 0 && offline ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={fr.SERVICE_NOT_TRANSMITTED}
+          description="Reconnectez-vous à internet pour les transmettre."
+        />
+      ) : null}
+      <Modal
+        open={state.refusal !== null}
+        title={fr.FIELD_REQUEST_REFUSED}
+        okText="Oui"
+        cancelText="Non"
+        closable={false}
+        maskClosable={false}
+        onOk={() => void sync.skipRefused()}
+        onCancel={() => sync.keepRefused()}
+      >
+        {state.refusal ? (
+          <Space direction="vertical">
+            <Typography.Text>
+              Type de requête : {FIELD_MESSAGE_LABELS[state.refusal.entry.message.type]}
+            </Typography.Text>
+            <Typography.Text>Erreur : {state.refusal.message}</Typography.Text>
+            <Typography.Text strong>Voulez-vous ignorer ce message et transmettre les suivants ?</Typography.Text>
+          </Space>
+        ) : null}
+      </Modal>
+    </Space>
+  );
+}

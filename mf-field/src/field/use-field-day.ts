@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { FIELD_CALLS, localDateOf, uuidv7, type FieldMessageInput } from '@portal/contracts';
+import { callApi, useAgencyId, useSession } from '@portal/kit';
+import { createFieldSync, type FieldSync } from './queue/field-sync.js';
+import { queueStore } from './queue/queue-store.js';
+import { isActive, withQueue, type LocalService } from './local-services.js';
+
+const syncs = new Map<string, FieldSync>();
+
+/** The signed-in user's id (his collaborator's): whose queue it is. */
+function useUserId(): string {
+  const session = useSession();
+  return session.status === 'anonymous' ? '' : session.claims.sub;
+}
+
+/** The queue of the signed-in agent in this agency: one per tab, started on first use. */
+export function useFieldSync() {
+  const agencyId = useAgencyId();
+  const userId = useUserId();
+  const key = `${agencyId}:${userId}`;
+  let sync = syncs.get(key);
+  if (!sync) {
+    sync = createFieldSync({ agencyId, userId });
+    syncs.set(key, sync);
+    sync.start();
+  }
+  const state = useSyncExternalStore(sync.subscribe, sync.get, sync.get);
+  return { sync, state };
+}
+
+export const fieldDayKey = (agencyId: string) => ['operations', 'field-day', agencyId] as const;
+
+/**
+ * Today's services of the agent: the server's answer when there is network (kept on the phone),
+ * the last one kept otherwise, with the queued messages applied over it.
+ */
+export function useFieldDay() {
+  const agencyId = useAgencyId();
+  const userId = useUserId();
+  const { sync, state } = useFieldSync();
+  const day = localDateOf(new Date());
+  const snapshotKey = `${agencyId}:${userId}:${day}`;
+  const server = useQuery({
+    queryKey: [...fieldDayKey(agencyId), day],
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await callApi('operations', `/agency/${agencyId}/agent/fetch/field-services`, {
+          method: 'POST',
+          body: { day },
+          schema: FIELD_CALLS.myFieldServices.response,
+          signal,
+          notify: false,
+        });
+        await queueStore.saveDay({ key: snapshotKey, services: answer.services, savedAt: new Date().toISOString() });
+        return { services: answer.services, offline: false };
+      } catch (error) {
+        const kept = await queueStore.day(snapshotKey);
+        if (!kept) throw error;
+        return { services: kept.services, offline: true };
+      }
+    },
+    networkMode: 'always',
+  });
+  // Once the queue is empty the server knows everything: its state is fetched again.
+  useEffect(() => {
+    if (state.status === 'idle' && state.pending.length === 0) void server.refetch();
+  }, [state.status, state.pending.length]);
+
+  const sentSinceFetch = state.sent.filter((entry) => entry.at >= server.dataUpdatedAt).map((entry) => entry.message);
+  const queued = [...sentSinceFetch, ...state.pending.map((entry) => entry.message)];
+  const services = withQueue(server.data?.services ?? [], queued);
+  const active = services.find(isActive) ?? null;
+
+  /** Queues a field action made now (the phone's time), with its location when taken. */
+  const act = (fields: DistributiveOmit<FieldMessageInput, 'uuid' | 'createdAt'>) =>
+    sync.enqueue({ uuid: uuidv7(), createdAt: new Date().toISOString(), ...fields } as FieldMessageInput);
+
+  return {
+    services,
+    active,
+    server,
+    sync,
+    syncState: state,
+    act,
+    find: (id?: string) => services.find((one) => one.id === id),
+  };
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type FieldDay = ReturnType<typeof useFieldDay>;
+export type { LocalService };

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, List, Space, Spin, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { FIELD_CALLS, FIELD_MESSAGE_LABELS, localDateOf, localTimeOf, toFrenchDateText } from '@portal/contracts';
+import { callApi, useAgencyId } from '@portal/kit';
+import { FieldSyncBar } from '../../field/sync-status.js';
+import { useFieldSync } from '../../field/use-field-day.js';
+
+/** terrain/events: the agent's events (his declarations and his services'), newest first, and what waits on the phone. */
+export default function FieldEventsPage() {
+  const agencyId = useAgencyId();
+  const navigate = useNavigate();
+  const { state } = useFieldSync();
+  const events = useQuery({
+    queryKey: ['operations', 'field-events', agencyId, state.pending.length],
+    queryFn: ({ signal }) =>
+      callApi('operations', `/agency/${agencyId}/fetch/allEvents`, {
+        method: 'POST',
+        body: { limit: 50 },
+        schema: FIELD_CALLS.allEvents.response,
+        signal,
+        notify: false,
+      }),
+  });
+  return (
+    <Space direction="vertical" style={{ width: '100%', maxWidth: 640 }}>
+      <Typography.Title level={3}>Événements</Typography.Title>
+      <FieldSyncBar />
+      <Button type="primary" onClick={() => navigate('/incident')}>
+        Signaler un événement
+      </Button>
+      {state.pending.length > 0 ? (
+        <Card size="small" title="En attente d'envoi">
+          <List
+            dataSource={state.pending}
+            renderItem={(entry) => (
+              <List.Item>
+                {FIELD_MESSAGE_LABELS[entry.message.type]} · {localTimeOf(entry.message.createdAt)}
+              </List.Item>
+            )}
+          />
+        </Card>
+      ) : null}
+      {events.isLoading ? (
+        <Spin />
+      ) : events.isError ? (
+        <Empty description="Les événements n'ont pas pu être chargés" />
+      ) : (
+        <List
+          dataSource={events.data?.data ?? []}
+          locale={{ emptyText: 'Aucun événement' }}
+          renderItem={(event) => (
+            <List.Item>
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Space wrap>
+                  <Tag color={event.colour}>{event.typeName}</Tag>
+                  <Typography.Text type="secondary">
+                    {toFrenchDateText(localDateOf(event.createdAt))} {localTimeOf(event.createdAt)}
+                    {event.siteName ? ` · ${event.siteName}` : ''}
+                  </Typography.Text>
+                </Space>
+                {event.messages.map((line) => (
+                  <Typography.Text key={line.id}>{line.content}</Typography.Text>
+                ))}
+              </Space>
+            </List.Item>
+          )}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,115 @@
+import { App, Button, Form, Input, Select, Space, Typography } from 'antd';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  DECLARATIVE_EVENT_TYPE_KEYS,
+  fr,
+  SERVICE_EVENT_TYPES,
+  ServiceEventTypeKeySchema,
+  uuidv7,
+  type ServiceEventTypeKey,
+} from '@portal/contracts';
+import { useCan } from '@portal/kit';
+import { takeLocation } from '../../field/location.js';
+import { FieldSyncBar } from '../../field/sync-status.js';
+import { useFieldDay } from '../../field/use-field-day.js';
+
+const subscribeToHash = (listener: () => void) => {
+  window.addEventListener('hashchange', listener);
+  return () => window.removeEventListener('hashchange', listener);
+};
+/**
+ * The `typeKey` of the incident route's query, while the incident route is the one shown: the
+ * portal's tabs route screens by path, so the query is read from the address itself.
+ */
+function useIncidentTypeKey(): string | null {
+  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash);
+  const [path, query = ''] = hash.replace(/^#/, '').split('?');
+  return path?.startsWith('/incident') ? new URLSearchParams(query).get('typeKey') : null;
+}
+
+/**
+ * incident/:uuid? (terrainEventsIncident, 01 §2, §4 Incident): an event declared by the agent, posted
+ * to his service on duty (else to the agency), after his position is taken. `typeKey` fixes the type;
+ * without it, with the right to list service events, every declarative type is offered.
+ */
+export default function IncidentPage() {
+  const fixed = ServiceEventTypeKeySchema.safeParse(useIncidentTypeKey());
+  const canList = useCan('missionEvents.list');
+  const day = useFieldDay();
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const [form] = Form.useForm<{ typeKey: ServiceEventTypeKey; content: string }>();
+  const types = fixed.success
+    ? [fixed.data]
+    : canList
+      ? DECLARATIVE_EVENT_TYPE_KEYS
+      : (['observation'] as ServiceEventTypeKey[]);
+  const active = day.active;
+  const firstType = types[0];
+  // The same tab serves every type: coming back with another one starts a new declaration.
+  useEffect(() => form.setFieldsValue({ typeKey: firstType, content: '' }), [form, firstType]);
+
+  const submit = async (values: { typeKey: ServiceEventTypeKey; content: string }) => {
+    let location = null;
+    if (active) {
+      const hide = message.loading(fr.LOCATING, 0);
+      const taken = await takeLocation(modal).finally(hide);
+      if (taken === 'cancelled') return;
+      location = taken;
+    }
+    const hide = message.loading(fr.REPORTING, 0);
+    await day
+      .act({
+        type: 'event.create',
+        eventId: uuidv7(),
+        serviceId: active?.id ?? null,
+        typeKey: values.typeKey,
+        content: values.content.trim(),
+        location,
+      })
+      .finally(hide);
+    form.resetFields(['content']);
+    void message.success(
+      navigator.onLine ? fr.EVENT_SENT : 'Signalement enregistré : il sera transmis dès le retour du réseau',
+    );
+    navigate(active ? `/terrain/serviceActif/${active.id}` : '/home');
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%', maxWidth: 640 }}>
+      <Typography.Title level={3}>
+        {fixed.success ? SERVICE_EVENT_TYPES[fixed.data].name : 'Signaler un événement'}
+      </Typography.Title>
+      <FieldSyncBar />
+      <Typography.Text type="secondary">
+        {active
+          ? `Service en cours : ${active.site.name}`
+          : "Aucun service en cours : l'événement est transmis à l'agence"}
+      </Typography.Text>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ typeKey: types[0] }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item name="typeKey" label="Type d'événement" rules={[{ required: true, message: fr.REQUIRED }]}>
+          <Select
+            disabled={types.length === 1}
+            options={types.map((key) => ({ value: key, label: SERVICE_EVENT_TYPES[key].name }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label="Description"
+          rules={[{ required: true, whitespace: true, message: fr.REQUIRED }]}
+        >
+          <Input.TextArea rows={4} maxLength={4000} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large">
+          Envoyer
+        </Button>
+      </Form>
+    </Space>
+  );
+}
