@@ -139,6 +139,7 @@ export const fr = {
   SERVICE_NOT_PAUSED: "Le service n'est pas en pause",
   REPORT_SIGNATURE_REQUIRED: "La signature d'un bon est obligatoire",
   FIELD_MESSAGE_BEFORE_START: 'Ce message est antérieur au début du service',
+  FIELD_MESSAGE_TOO_OLD: 'Ce message est trop ancien pour être enregistré',
   FIELD_MESSAGE_IN_FUTURE: "L'heure de ce message est dans le futur : vérifiez l'heure du téléphone",
   SERVICE_MUST_SYNC: 'Le service doit être synchronisé avec le serveur',
   SERVICE_NOT_TRANSMITTED: "Certains éléments concernant le service n'ont pas été transmis au serveur",

@@ -136,6 +136,9 @@ export const FIELD_MESSAGE_LABELS: Record<FieldMessageType, string> = {
   'round.stop': 'Fin de ronde',
 };
 
+/** How old a queued message may be when it reaches the server (a phone offline for days). */
+export const FIELD_MESSAGE_MAX_AGE_DAYS = 7;
+
 /** A batch the phone's queue sends: up to 50 messages, applied in order. */
 export const FIELD_BATCH_MAX = 50;
 export const FieldBatchSchema = z.strictObject({

@@ -40,6 +40,10 @@ export function pathOf(route: CatalogueRoute, agencyId: string, pick: PickObject
   const path = route.path.replace(/:(\w+)/g, (_whole, name: string) => {
     if (name === 'agencyId') return agencyId;
     if (name === 'action') return actionOf(route);
+    // An event type of the site's settings: a name, not an object of the agency.
+    if (name === 'typeKey') return 'observation';
+    // A main courante: a site's, the agency's own otherwise.
+    if (name === 'chainId') return encodeURIComponent(pick('siteId'));
     if (isObjectKind(name)) return encodeURIComponent(pick(name));
     return encodeURIComponent(`aucun-${name}`);
   });

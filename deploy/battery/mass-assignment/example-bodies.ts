@@ -71,7 +71,29 @@ const EXAMPLES: Record<string, Example> = {
   // A creation (no id) rather than the reference's edit: what the route persists most.
   'operations POST /agency/:agencyId/checkpoint': ({ pick }) => ({ siteId: pick('siteId'), name: 'Point ajouté' }),
   'billing POST /agency/:agencyId/customer': () => ({ name: `Client ${randomUUID().slice(0, 8)}` }),
+  'operations POST /agency/:agencyId/event': () => agencyEvent(),
+  'operations POST /agency/:agencyId/field/messages': () => ({ messages: [agencyEvent()] }),
+  'operations POST /agency/:agencyId/sites-service-events': ({ pick }) => ({ siteId: pick('siteId') }),
+  'operations PUT /agency/:agencyId/site/:siteId/service-event-types/:typeKey': () => ({
+    enabled: true,
+    customerShow: false,
+    notifyAgency: true,
+    notifyCustomer: false,
+  }),
 };
+
+/** An observation declared to the agency's own main courante (no service: the owner is on none). */
+function agencyEvent() {
+  return {
+    uuid: randomUUID(),
+    type: 'event.create',
+    eventId: randomUUID(),
+    serviceId: null,
+    typeKey: 'observation',
+    content: 'Observation de la batterie',
+    createdAt: new Date().toISOString(),
+  };
+}
 
 /** A valid body of the route (its example, else its reference body naming the caller's own objects). */
 export async function exampleBody(route: CatalogueRoute, context: ExampleContext): Promise<unknown> {

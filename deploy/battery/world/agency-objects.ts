@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   CustomerSchema,
   type CreateCollaboratorInput,
@@ -20,6 +20,8 @@ export const OBJECT_KINDS = [
   'circuitId',
   'unavailabilityId',
   'serviceBreakId',
+  /** An event of the agency's own main courante (declared by its owner). */
+  'eventId',
   /** A push token of a device of the agency's owner (identity's `DELETE /user/device/{token}`). */
   'token',
 ] as const;
@@ -87,6 +89,7 @@ export async function createAgencyObjects(
     circuitId: [],
     unavailabilityId: [],
     serviceBreakId: [],
+    eventId: [],
     token: [],
     staffId: '',
   };
@@ -150,6 +153,17 @@ export async function createAgencyObjects(
         }),
       ),
     );
+    const eventId = randomUUID();
+    await post(`${ops}/event`, {
+      uuid: randomUUID(),
+      type: 'event.create',
+      eventId,
+      serviceId: null,
+      typeKey: 'observation',
+      content: `Observation ${agency.key} ${index}`,
+      createdAt: new Date().toISOString(),
+    });
+    objects.eventId.push(eventId);
     objects.unavailabilityId.push(
       idOf(
         await post(`${ops}/unavailability`, {

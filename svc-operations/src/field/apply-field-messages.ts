@@ -1,4 +1,4 @@
-import type { FieldBatchResult, FieldMessage } from '@portal/contracts';
+import { DAY_MS, FIELD_MESSAGE_MAX_AGE_DAYS, type FieldBatchResult, type FieldMessage } from '@portal/contracts';
 import { AppError, transaction, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { settingsStore } from '../settings/repo.js';
@@ -64,6 +64,9 @@ async function applyRun(base: Base, run: readonly FieldMessage[]): Promise<Outco
   const todo = run.filter((message) => fresh.has(message.uuid));
   if (todo.some((message) => Date.parse(message.createdAt) > Date.now() + FUTURE_TOLERANCE_MS)) {
     throw new AppError('FIELD_MESSAGE_IN_FUTURE');
+  }
+  if (todo.some((message) => Date.parse(message.createdAt) < Date.now() - FIELD_MESSAGE_MAX_AGE_DAYS * DAY_MS)) {
+    throw new AppError('FIELD_MESSAGE_TOO_OLD');
   }
   if (todo.length > 0 && todo[0]!.type === 'event.create') await declareEvents(base, todo as Declaration[]);
   else for (const message of todo) await HANDLERS[message.type]({ ...base, message, deviceAt: deviceAtOf(message) });

@@ -82,6 +82,18 @@ describe('field mode: refused messages change nothing', () => {
         422,
         "L'heure de ce message est dans le futur : vérifiez l'heure du téléphone",
       ],
+      [
+        message({
+          type: 'event.create',
+          eventId: uuidv7(),
+          serviceId: null,
+          typeKey: 'observation',
+          content: 'Vieux',
+          createdAt: '1999-01-01T00:00:00.000Z',
+        }),
+        422,
+        'Ce message est trop ancien pour être enregistré',
+      ],
     ];
     for (const [refusedMessage, status, text] of cases) {
       const before = await fieldRows(h, agencyId);
@@ -178,6 +190,20 @@ describe('field mode: refused messages change nothing', () => {
       }),
     ]);
     expect(errorOf(delivery)).toMatchObject({ status: 422, message: "Ce type d'événement est désactivé pour ce site" });
+    // In a batch of declarations (applied together), the one at fault is named; the one before it stays.
+    const declaration = (typeKey: 'observation' | 'delivery') =>
+      message({
+        type: 'event.create',
+        eventId: uuidv7(),
+        serviceId: service.id,
+        typeKey,
+        content: 'Ronde',
+        createdAt: at('09:30'),
+      });
+    const [first, refused, third] = [declaration('observation'), declaration('delivery'), declaration('observation')];
+    const mixed = await sync(h, agencyId, agent, [first, refused, third]);
+    expect(errorOf(mixed)).toMatchObject({ status: 422, details: { uuid: refused.uuid, applied: [first.uuid] } });
+    expect(await syncOk(h, agencyId, agent, [third])).toEqual({ applied: [third.uuid], duplicates: [] });
 
     const unknown = await sync(h, agencyId, agent, [
       message({ type: 'message.add', eventId: uuidv7(), content: 'Suite', createdAt: at('09:00') }),

@@ -36,6 +36,11 @@ async function requireSite(tx: Parameters<Parameters<typeof readInAgency>[3]>[0]
   if (!site) throw new AppError('SITE_NOT_FOUND');
 }
 
+/** A main courante of the agency: one of its sites', or its own (the agency's id). */
+async function requireChain(tx: Parameters<Parameters<typeof readInAgency>[3]>[0], agencyId: string, chainId: string) {
+  if (chainId !== agencyId) await requireSite(tx, agencyId, chainId);
+}
+
 /** Field mode: the agent's services of the day, the queue's messages, events and the main courante. */
 export function fieldRoutes(deps: OperationsDeps) {
   const auth = authenticate(deps.verify);
@@ -153,11 +158,20 @@ export function fieldRoutes(deps: OperationsDeps) {
       },
     )
     .get(C.verifyMainCourante.path, auth, requireTenant, requireRight(C.verifyMainCourante.right), async (c) => {
-      const chainId = idParam(c, 'chainId', 'NOT_FOUND');
-      return c.json(await read(c, (tx) => verifyChain(tx, agencyId(c), chainId)));
+      const chainId = idParam(c, 'chainId', 'SITE_NOT_FOUND');
+      return c.json(
+        await read(c, async (tx) => {
+          await requireChain(tx, agencyId(c), chainId);
+          return verifyChain(tx, agencyId(c), chainId);
+        }),
+      );
     })
     .get(C.exportMainCourante.path, auth, requireTenant, requireRight(C.exportMainCourante.right), async (c) => {
-      const chainId = idParam(c, 'chainId', 'NOT_FOUND');
-      return c.json({ chainId, entries: await read(c, (tx) => chainEntries(tx, agencyId(c), chainId)) });
+      const chainId = idParam(c, 'chainId', 'SITE_NOT_FOUND');
+      const entries = await read(c, async (tx) => {
+        await requireChain(tx, agencyId(c), chainId);
+        return chainEntries(tx, agencyId(c), chainId);
+      });
+      return c.json({ chainId, entries });
     });
 }

@@ -8,7 +8,7 @@ const agencyEvent = (uuid: string, eventId: string) => ({
   serviceId: null,
   typeKey: 'observation',
   content: 'Observation de la suite de sécurité',
-  createdAt: '2025-03-24T09:00:00+01:00',
+  createdAt: new Date().toISOString(),
 });
 
 /** A valid body for each field route, for app.security.test.ts (events of the agency: no service needed). */
