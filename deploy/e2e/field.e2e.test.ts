@@ -85,6 +85,9 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await visible(activeScreen(page).getByRole('heading', { name: 'Service en cours' }));
     await visible(activeScreen(page).getByText('En cours', { exact: true }));
     await visible(activeScreen(page).getByText('Synchronisé'));
+    // On duty, the portal's main route opens his service.
+    await page.evaluate(() => (window.location.hash = '#/'));
+    await visible(activeScreen(page).getByRole('heading', { name: 'Service en cours' }));
 
     // An observation, declared while on duty.
     await activeScreen(page).getByRole('button', { name: 'Signaler un événement' }).click();
@@ -170,7 +173,10 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
 
     // The end: the site asks for a signed report, refused until signed.
     const sql = postgres(portal.system.databaseUrls.operations, { max: 1 });
-    await sql`update sites set report_signature_required = true where id = ${SITE_ID}`;
+    await sql.begin(async (tx) => {
+      await tx`select set_config('app.scope', 'platform', true)`;
+      await tx`update sites set report_signature_required = true where id = ${SITE_ID}`;
+    });
     await sql.end();
     await page.reload();
     await visible(activeScreen(page).getByText('En cours', { exact: true }), 30_000);

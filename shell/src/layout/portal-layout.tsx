@@ -1,12 +1,12 @@
 import { ProLayout } from '@ant-design/pro-components';
 import { useMemo, type ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '@portal/kit';
 import { usePortalRoutes } from '../remotes/portal-routes-context.js';
-import { HOME_PATH } from '../routing/shell-routes.js';
 import { TabScreen } from '../screens/tab-screen.js';
 import { AlteredAgencyBanner } from '../support/altered-agency-banner.js';
 import { buildMenu } from './build-menu.js';
+import { MainRoute } from './main-route.js';
 import { TabBar } from './tab-bar.js';
 import { UserMenu } from './user-menu.js';
 import { useTabs } from './use-tabs.js';
@@ -32,8 +32,7 @@ export function PortalLayout() {
   const layoutLocation = useMemo(() => ({ pathname: location.pathname }), [location.pathname]);
   const { tabs, activeKey, close } = useTabs(routes, pathname);
 
-  // The main '' route: home (the active-service screen takes over once field mode exists).
-  if (pathname === '') return <Navigate to={`/${HOME_PATH}`} replace />;
+  if (pathname === '') return <MainRoute />;
 
   return (
     <ProLayout

@@ -63,8 +63,10 @@ export function EndServiceDialog(props: {
           </Typography.Text>
         ))}
         <Form layout="vertical">
-          <Form.Item label="Informations de fin de service">
+          <Form.Item label="Informations de fin de service" htmlFor="end-of-service-comment">
             <Input.TextArea
+              id="end-of-service-comment"
+              aria-label="Informations de fin de service"
               rows={3}
               value={comment}
               maxLength={4000}
@@ -74,8 +76,14 @@ export function EndServiceDialog(props: {
         </Form>
         <SignaturePad label="Signature du collaborateur" onChange={setAgentSignature} />
         <Form layout="vertical">
-          <Form.Item label="Nom du représentant du client">
-            <Input value={customerName} maxLength={120} onChange={(event) => setCustomerName(event.target.value)} />
+          <Form.Item label="Nom du représentant du client" htmlFor="end-of-service-customer">
+            <Input
+              id="end-of-service-customer"
+              aria-label="Nom du représentant du client"
+              value={customerName}
+              maxLength={120}
+              onChange={(event) => setCustomerName(event.target.value)}
+            />
           </Form.Item>
         </Form>
         <SignaturePad label="Signature du client" onChange={setCustomerSignature} />
