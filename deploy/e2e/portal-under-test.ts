@@ -7,6 +7,7 @@ import { runDemoSeeds } from '../local/seed.js';
 import { startSystem, type ServiceName, type SystemUnderTest } from '../system/system-under-test.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
+const SHELL_DIST = path.join(ROOT_DIR, 'shell', 'dist');
 
 /** Chromium as the machine has it (no browser download here), headless and quiet. */
 export const CHROMIUM_ARGS = [
@@ -57,11 +58,7 @@ export async function startPortal() {
       remoteServers.set(remote, server);
       config.remotes[remote] = `${server.url}/mf-manifest.json`;
     }
-    shell = await serveStatic({
-      dir: path.join(ROOT_DIR, 'shell', 'dist'),
-      port: await freePort(),
-      portalConfig,
-    });
+    shell = await serveStatic({ dir: SHELL_DIST, port: await freePort(), portalConfig });
     browser = await launchChromium();
   } catch (error) {
     await Promise.all([...remoteServers.values()].map((server) => server.close()));
@@ -69,7 +66,7 @@ export async function startPortal() {
     await system.stop();
     throw error;
   }
-  const shellServer = shell;
+  let shellServer = shell;
   const openBrowser = browser;
 
   return {
@@ -81,8 +78,26 @@ export async function startPortal() {
     browser: openBrowser,
     remoteServers,
     serveRemote,
-    async newPage(): Promise<Page> {
-      const context = await openBrowser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    /**
+     * Serves another build of the shell (a redeploy: `dir`, by default its `dist/`) on the same origin,
+     * in place of the one served until now.
+     */
+    async serveShell(dir = SHELL_DIST): Promise<void> {
+      const port = Number(new URL(shellServer.url).port);
+      await shellServer.close();
+      shellServer = await serveStatic({ dir, port, portalConfig });
+    },
+    /**
+     * A page in a browser context of its own. The portal's service worker runs there as in a real
+     * browser, unless `serviceWorkers: 'block'` (a test of a first visit that must not find the
+     * files a worker already keeps).
+     */
+    async newPage(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
+      const context = await openBrowser.newContext({
+        locale: 'fr-FR',
+        timezoneId: 'Europe/Paris',
+        serviceWorkers: options.serviceWorkers ?? 'allow',
+      });
       return context.newPage();
     },
     async stop(): Promise<void> {

@@ -25,7 +25,9 @@ async function shellFingerprint(): Promise<string> {
 
 describe('remotes found at run time', () => {
   it("a remote whose server is down shows its French error panel while the others work, and comes back with 'Réessayer'", async () => {
-    const browser = await portal.newPage();
+    // A browser with no copy of the remote: one the service worker already keeps opens from its copy
+    // instead (pwa.e2e.test.ts).
+    const browser = await portal.newPage({ serviceWorkers: 'block' });
     await logIn(browser, portal.url, 'proprietaire@vigie-demo.fr');
     // The portal knows the remote (its menu entry), then the remote's server goes away and the page
     // is loaded again: the remote cannot be reached at all.

@@ -1,7 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from '@portal/kit/core';
+import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { registerConfiguredRemotes } from './remotes/remote-registry.js';
 import { ShellRoot } from './shell-root.js';
+
+// The offline copy and the update prompt: registered once the page has loaded, never in its way.
+void registerServiceWorker();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 try {

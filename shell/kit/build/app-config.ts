@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
+import { pwaHeadTags, type PwaOptions } from './pwa/pwa-options.js';
 import { sharedModules } from './shared.js';
 
 /** Where the files go (default `<app>/dist`) and the label baked in (default PORTAL_BUILD_LABEL or the time). */
@@ -15,7 +16,14 @@ export type FrontendApp = {
   title: string;
   /** What a remote exposes to the shell (the shell exposes nothing). */
   exposes?: Record<string, string>;
+  /** An installable app with a service worker (the shell): manifest, icons and `sw.js` beside the page. */
+  pwa?: PwaOptions;
 };
+
+/** Where a build of the front end goes. */
+export function outDirOf(app: FrontendApp, rootDir: string, options: BuildOptions = {}): string {
+  return options.outDir ?? path.join(rootDir, app.dir, 'dist');
+}
 
 /**
  * The rspack configuration of one front end: TypeScript/JSX through SWC, one HTML entry, Module
@@ -29,7 +37,7 @@ export function appConfig(
   mode: 'production' | 'development',
   options: BuildOptions = {},
 ): Configuration {
-  const outDir = options.outDir ?? path.join(rootDir, app.dir, 'dist');
+  const outDir = outDirOf(app, rootDir, options);
   const buildLabel = options.buildLabel ?? process.env.PORTAL_BUILD_LABEL ?? new Date().toISOString().slice(0, 16);
   const appDir = path.join(rootDir, app.dir);
   return {
@@ -80,7 +88,7 @@ export function appConfig(
       }),
       new rspack.HtmlRspackPlugin({
         title: app.title,
-        templateContent: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${app.title}</title></head><body><div id="root"></div></body></html>`,
+        templateContent: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${app.title}</title>${app.pwa ? pwaHeadTags(app.pwa) : ''}</head><body><div id="root"></div></body></html>`,
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),

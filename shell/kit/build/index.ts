@@ -6,3 +6,4 @@ export * from './security-headers.js';
 export * from './run-frontend.js';
 export * from './portal-config-file.js';
 export * from './remote-app.js';
+export * from './pwa/index.js';

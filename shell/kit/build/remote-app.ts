@@ -4,12 +4,28 @@ import type { FrontendApp } from './app-config.js';
 import { buildApp } from './build-app.js';
 import { currentPortalConfig } from './portal-config-file.js';
 import { runFrontend } from './run-frontend.js';
+import { PORTAL_PRIMARY_COLOR } from '../src/ui/theme.js';
 
 /** The repository root (this file is shell/kit/build/). */
 export const ROOT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The host: it exposes nothing and finds the remotes at run time. */
-export const SHELL_APP: FrontendApp = { dir: 'shell', federationName: 'shell', title: 'Portail' };
+/**
+ * The host: it exposes nothing and finds the remotes at run time. It is the installable app, named as
+ * its pages are, with the service worker that keeps the portal's files for offline use.
+ */
+export const SHELL_APP: FrontendApp = {
+  dir: 'shell',
+  federationName: 'shell',
+  title: 'Portail',
+  pwa: {
+    name: 'Portail',
+    shortName: 'Portail',
+    description: 'Le portail des agences de propreté et de sécurité : planning, terrain, clients et facturation.',
+    themeColor: PORTAL_PRIMARY_COLOR,
+    backgroundColor: '#ffffff',
+    serviceWorker: './src/service-worker/service-worker.ts',
+  },
+};
 
 /** A remote: it exposes `./routes` (its route table) and runs standalone from its own `index.html`. */
 export function remoteApp(name: RemoteName): FrontendApp {

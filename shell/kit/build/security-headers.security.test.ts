@@ -54,6 +54,15 @@ describe('the policy allows nothing but what the config names', () => {
   it('images: the page, data:, blob: and the map tiles, not the services nor the remotes', () => {
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
   });
+
+  it("the service worker and the app's manifest: the page's own origin only (blob: workers for the export)", () => {
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
+    for (const origin of [...remotes, ...services]) {
+      expect(policy.get('worker-src')).not.toContain(origin);
+      expect(policy.get('manifest-src')).not.toContain(origin);
+    }
+  });
 });
 
 describe('an address that would write something else into the policy is refused', () => {

@@ -39,7 +39,8 @@ const originsOf = (urls: string[]) => [...new Set(urls.map(policyOrigin))];
  * page), made from the config served at that moment: scripts only from the page's own origin and the
  * remotes' (their `remoteEntry.js` and chunks), calls to those and to the services, images from the
  * page, `data:`/`blob:` (site photos are fetched with the token and shown as blob URLs) and the map
- * tiles. Nothing inline, no eval: the builds load every script from a file.
+ * tiles, the service worker and the web app manifest from the page's origin. Nothing inline, no eval:
+ * the builds load every script from a file.
  */
 export function contentSecurityPolicy(config: PortalConfig): string {
   const remotes = originsOf(Object.values(config.remotes));
@@ -54,8 +55,11 @@ export function contentSecurityPolicy(config: PortalConfig): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', policyOrigin(MAP_TILE_URL)],
     'font-src': ["'self'"],
-    // The lists' Excel export zips in a worker made from a blob URL (fflate) when the sheet is large.
+    // The portal's service worker (`sw.js`, offline copy and update prompt) comes from the page's
+    // own origin; the lists' Excel export zips in a worker made from a blob URL (fflate) when the
+    // sheet is large. Nothing else may start a worker.
     'worker-src': ["'self'", 'blob:'],
+    // The installable app's manifest (`manifest.webmanifest`), from the page's own origin only.
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

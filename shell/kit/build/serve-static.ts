@@ -11,13 +11,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.webmanifest', '.css', '.svg']);
 /** Files whose name carries their content hash never change; everything else is asked again each time. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 

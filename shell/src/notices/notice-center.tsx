@@ -2,12 +2,14 @@ import { App, Button, Modal, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { APP_VERSION, fr } from '@portal/contracts';
 import { checkServerVersion, noticeBus } from '@portal/kit';
+import { UpdatePrompt } from './update-prompt.js';
 
 const VERSION_CHECK_INTERVAL_MS = 30 * 60_000;
 
 /**
- * Shows what the HTTP client reports (toasts of the error catalogue) and the 'Bonne nouvelle' dialog
- * when the server runs a newer version than this page.
+ * Shows what the HTTP client reports (toasts of the error catalogue), the 'Bonne nouvelle' dialog
+ * when the server runs a newer version than this page, and the update prompt when a new deployment
+ * of the portal's files waits (its service worker).
  */
 export function NoticeCenter() {
   const { notification } = App.useApp();
@@ -37,23 +39,26 @@ export function NoticeCenter() {
   }, []);
 
   return (
-    <Modal
-      open={newVersion !== undefined}
-      footer={null}
-      closable
-      onCancel={() => setNewVersion(undefined)}
-      title={null}
-    >
-      <Result
-        status="success"
-        title={fr.NEW_VERSION_TITLE}
-        subTitle={`Une nouvelle version du portail (${newVersion ?? ''}) est disponible ; vous utilisez la version ${APP_VERSION}.`}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            Rafraîchir
-          </Button>
-        }
-      />
-    </Modal>
+    <>
+      <UpdatePrompt />
+      <Modal
+        open={newVersion !== undefined}
+        footer={null}
+        closable
+        onCancel={() => setNewVersion(undefined)}
+        title={null}
+      >
+        <Result
+          status="success"
+          title={fr.NEW_VERSION_TITLE}
+          subTitle={`Une nouvelle version du portail (${newVersion ?? ''}) est disponible ; vous utilisez la version ${APP_VERSION}.`}
+          extra={
+            <Button type="primary" onClick={() => window.location.reload()}>
+              Rafraîchir
+            </Button>
+          }
+        />
+      </Modal>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { AccessClaims, CurrentUser, TokenResponse } from '@portal/contracts';
+import { CurrentUserSchema, type AccessClaims, type CurrentUser, type TokenResponse } from '@portal/contracts';
 import { readClaims } from './token-claims.js';
 
 export type Tokens = { token: string; refreshToken: string };
@@ -11,6 +11,8 @@ export type Session =
 
 const STORAGE_KEY = 'portal.session';
 const REMEMBERED_KEY = 'portal.previous-logins';
+/** The last `GET user` answer, with whom it was for: the portal opens offline with it. */
+const USER_KEY = 'portal.session-user';
 
 function storage(): Storage | undefined {
   try {
@@ -47,6 +49,31 @@ function publish(next: Session): void {
   for (const listener of listeners) listener();
 }
 
+/** Who a token acts as: the same person in the same agency, acted on by the same support user. */
+function identityOf(claims: AccessClaims): string {
+  return JSON.stringify([claims.sub, claims.agency ?? null, claims.act?.sub ?? null]);
+}
+
+function keepUser(claims: AccessClaims, user: CurrentUser): void {
+  try {
+    storage()?.setItem(USER_KEY, JSON.stringify({ identity: identityOf(claims), user }));
+  } catch {
+    console.warn('portal: the user could not be saved locally');
+  }
+}
+
+/** The user kept for these claims, if the last `GET user` was answered for the same identity. */
+function keptUser(claims: AccessClaims): CurrentUser | undefined {
+  try {
+    const parsed = JSON.parse(storage()?.getItem(USER_KEY) ?? 'null') as { identity?: unknown; user?: unknown } | null;
+    if (parsed?.identity !== identityOf(claims)) return undefined;
+    const user = CurrentUserSchema.safeParse(parsed.user);
+    return user.success ? user.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The one session of the page: the shell and every remote read the same (the kit is a shared singleton). */
 export const sessionStore = {
   get: (): Session => session,
@@ -73,13 +100,27 @@ export const sessionStore = {
 
   setUser(user: CurrentUser): void {
     if (session.status === 'anonymous') return;
+    keepUser(session.claims, user);
     publish({ status: 'authenticated', tokens: session.tokens, claims: session.claims, user });
+  },
+
+  /**
+   * With no network (`GET user` unanswered), the user the last answer gave for the same identity:
+   * the portal opens with it. False when there is none; the services check every call anyway.
+   */
+  restoreKeptUser(): boolean {
+    if (session.status !== 'loading') return false;
+    const user = keptUser(session.claims);
+    if (!user) return false;
+    publish({ status: 'authenticated', tokens: session.tokens, claims: session.claims, user });
+    return true;
   },
 
   /** Logout: the tokens, the user, the altered agency are forgotten. */
   clear(): void {
     try {
       storage()?.removeItem(STORAGE_KEY);
+      storage()?.removeItem(USER_KEY);
     } catch {
       console.warn('portal: the session could not be removed locally');
     }

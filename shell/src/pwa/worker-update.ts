@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import type { WorkerMessage } from '../service-worker/worker-messages.js';
+
+/** The part of a `ServiceWorker` the update needs (a fake in tests). */
+export type WaitingWorker = { postMessage(message: WorkerMessage): void };
+
+export type WorkerUpdate = {
+  /** A new version installed and waiting for the user's go (a new deployment). */
+  waiting: WaitingWorker | undefined;
+  /** 'Ignorer': the prompt stays closed until the next load. */
+  dismissed: boolean;
+  /** 'Rafraîchir': the page reloads as soon as the new version controls it. */
+  accepted: boolean;
+};
+
+let state: WorkerUpdate = { waiting: undefined, dismissed: false, accepted: false };
+const listeners = new Set<() => void>();
+
+function publish(next: WorkerUpdate): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** The update prompt's state (spec 00 §2.6), fed by the service worker's registration. */
+export const workerUpdate = {
+  get: (): WorkerUpdate => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  offer(waiting: WaitingWorker): void {
+    if (state.waiting !== waiting) publish({ waiting, dismissed: false, accepted: false });
+  },
+  dismiss(): void {
+    publish({ ...state, dismissed: true });
+  },
+  /** The waiting version takes over (skipWaiting); the registration reloads the page when it does. */
+  accept(): void {
+    if (!state.waiting) return;
+    publish({ ...state, accepted: true });
+    state.waiting.postMessage({ type: 'skip-waiting' });
+  },
+  reset(): void {
+    publish({ waiting: undefined, dismissed: false, accepted: false });
+  },
+};
+
+export function useWorkerUpdate(): WorkerUpdate {
+  return useSyncExternalStore(workerUpdate.subscribe, workerUpdate.get, workerUpdate.get);
+}

@@ -1,0 +1,186 @@
+import {
+  cacheFirst,
+  fetchFresh,
+  keepable,
+  kept,
+  keep,
+  networkFirst,
+  PRECACHE_PREFIX,
+  staleWhileRevalidate,
+} from './cache-strategies.js';
+import {
+  alwaysPassed,
+  CONFIG_FILE,
+  HASHED_FILE,
+  strategyFor,
+  type RequestFacts,
+  type Strategy,
+} from './request-strategy.js';
+import { workerConfigOf, type WorkerConfig } from './worker-config.js';
+import { isWorkerMessage, type CachedAnswer, type VersionAnswer } from './worker-messages.js';
+
+/**
+ * The portal's service worker: the shell's files precached at install (one cache per build version),
+ * the remotes' files, `portal.config.json`, images and fonts kept as they are used, so that after one
+ * visit the portal opens with no network. API calls are never its business. A new version waits until
+ * the user accepts it (the shell's update prompt sends `skip-waiting`).
+ */
+declare const self: ServiceWorkerGlobalScope;
+
+const VERSION = PORTAL_SW_VERSION;
+const PRECACHE = `${PRECACHE_PREFIX}${VERSION}`;
+const scope = () => self.registration.scope;
+const address = (file: string) => new URL(file, scope()).href;
+const precached = new Set(PORTAL_SW_PRECACHE.map(address));
+
+let config: WorkerConfig | undefined;
+
+async function learnConfig(response: Response): Promise<void> {
+  try {
+    config = workerConfigOf(await response.json()) ?? config;
+  } catch {
+    // Not JSON: the config known until now stays.
+  }
+}
+
+/** The config: known already, or the copy kept by the last visit (a worker that just woke up). */
+async function knownConfig(): Promise<WorkerConfig | undefined> {
+  if (config) return config;
+  const response = await kept(address(CONFIG_FILE)).catch(() => undefined);
+  if (response) await learnConfig(response);
+  return config;
+}
+
+void knownConfig();
+
+async function precache(): Promise<void> {
+  const cache = await caches.open(PRECACHE);
+  // Hashed files come from the HTTP cache the page just filled; the others are asked again.
+  await cache.addAll(
+    PORTAL_SW_PRECACHE.map(
+      (file) => new Request(address(file), { cache: HASHED_FILE.test(file) ? 'default' : 'no-cache' }),
+    ),
+  );
+  const response = await fetch(address(CONFIG_FILE), { cache: 'no-store' }).catch(() => undefined);
+  if (response && keepable(response)) {
+    await learnConfig(response.clone());
+    await keep(address(CONFIG_FILE), response);
+  }
+}
+
+async function dropPastVersions(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(PRECACHE_PREFIX) && name !== PRECACHE).map((name) => caches.delete(name)),
+  );
+}
+
+/** The page itself offline: the last one fetched at that address, else the precached one. */
+async function keptPage(request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  url.search = '';
+  url.hash = '';
+  return (await kept(url.href)) ?? (await kept(address('index.html')));
+}
+
+function answer(strategy: Strategy, request: Request, defer: (work: Promise<unknown>) => void): Promise<Response> {
+  const own = new URL(scope()).origin;
+  const load = () => fetchFresh(request, own);
+  const url = request.url;
+  switch (strategy) {
+    case 'pass':
+      return fetch(request);
+    case 'navigation': {
+      const key = new URL(url);
+      key.search = '';
+      key.hash = '';
+      return networkFirst(key.href, () => fetch(request), defer, { fallback: () => keptPage(request) });
+    }
+    case 'network-first':
+      return networkFirst(
+        url,
+        load,
+        defer,
+        url === address(CONFIG_FILE) ? { onFresh: (response) => void learnConfig(response) } : {},
+      );
+    case 'cache-first':
+      return cacheFirst(url, load, defer);
+    case 'stale-while-revalidate':
+      return staleWhileRevalidate(url, load, defer);
+  }
+}
+
+function factsOf(request: Request): RequestFacts {
+  return {
+    url: request.url,
+    method: request.method,
+    mode: request.mode,
+    destination: request.destination,
+    hasAuthorization: request.headers.has('authorization'),
+  };
+}
+
+const context = () => ({ scope: scope(), config, precached });
+
+/** Keeps what the page loaded before the worker controlled it (the first visit), as the page asks. */
+async function cacheUrls(urls: string[]): Promise<number> {
+  await knownConfig();
+  let cached = 0;
+  for (const url of [...new Set(urls)].slice(0, 500)) {
+    const facts = { url, method: 'GET', mode: 'cors', destination: '', hasAuthorization: false };
+    let strategy: Strategy;
+    try {
+      strategy = strategyFor(facts, context());
+    } catch {
+      continue;
+    }
+    if (strategy === 'pass' || strategy === 'navigation') continue;
+    if (strategy === 'cache-first' && (await kept(url))) continue;
+    const response = await fetchFresh(url, new URL(scope()).origin).catch(() => undefined);
+    if (response && keepable(response)) {
+      await keep(url, response);
+      cached += 1;
+    }
+  }
+  return cached;
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache());
+});
+
+self.addEventListener('activate', (event) => {
+  // The first version takes the open pages at once; a later one only once the user accepted it.
+  event.waitUntil(dropPastVersions().then(() => self.clients.claim()));
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (
+    alwaysPassed(
+      { method: request.method, hasAuthorization: request.headers.has('authorization') },
+      new URL(request.url),
+    )
+  ) {
+    return;
+  }
+  const defer = (work: Promise<unknown>) => event.waitUntil(work);
+  if (config) {
+    const strategy = strategyFor(factsOf(request), context());
+    if (strategy !== 'pass') event.respondWith(answer(strategy, request, defer));
+    return;
+  }
+  // Just woken up: the config kept is being read. The request waits for it; an API's is then fetched as is.
+  event.respondWith(knownConfig().then(() => answer(strategyFor(factsOf(request), context()), request, defer)));
+});
+
+self.addEventListener('message', (event) => {
+  const message: unknown = event.data;
+  if (!isWorkerMessage(message)) return;
+  const port = event.ports[0];
+  if (message.type === 'skip-waiting') event.waitUntil(self.skipWaiting());
+  if (message.type === 'get-version') port?.postMessage({ version: VERSION } satisfies VersionAnswer);
+  if (message.type === 'cache-urls') {
+    event.waitUntil(cacheUrls(message.urls).then((cached) => port?.postMessage({ cached } satisfies CachedAnswer)));
+  }
+});
