@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { finishAtRate, type FinishOutcome } from './reliability/paced-finishes.js';
@@ -7,26 +5,24 @@ import { billedServices, planServices } from './reliability/planned-services.js'
 import { countLogMessages } from './reliability/service-log.js';
 import { count, reportFigure, seconds } from './report.js';
 import { atScale } from './scale.js';
-import { startBatterySystem, type BatterySystem } from './world/battery-system.js';
-import { buildWorld, type AgencyWorld } from './world/world.js';
+import type { BatterySystem } from './world/battery-system.js';
+import { startLoggedBattery, type LoggedBattery } from './world/logged-battery.js';
+import type { AgencyWorld } from './world/world.js';
 
 const MESSAGES = atScale({ fast: 200, full: 1_000 });
 /** The share of events after whose commit billing kills itself, before acking. */
 const EXIT_BEFORE_ACK = atScale({ fast: 0.05, full: 0.02 });
 
+let battery: LoggedBattery;
 let logDir: string;
 let system: BatterySystem;
 let agency: AgencyWorld;
 
 beforeAll(async () => {
-  logDir = await mkdtemp(path.join(tmpdir(), 'battery-logs-'));
-  system = await startBatterySystem({ logDir, serviceEnv: { billing: { LOG_LEVEL: 'debug' } } });
-  agency = (await buildWorld(system, 1, 1)).agencies[0] as AgencyWorld;
+  battery = await startLoggedBattery();
+  ({ system, agency, logDir } = battery);
 }, 300_000);
-afterAll(async () => {
-  await system?.stop();
-  await rm(logDir, { recursive: true, force: true });
-});
+afterAll(async () => battery?.stop());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

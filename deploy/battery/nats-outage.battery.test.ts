@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appliedCounts } from './reliability/handled-events.js';
@@ -7,8 +5,9 @@ import { finishAtRate, untilAnswered, type FinishOutcome } from './reliability/p
 import { billedServices, planServices } from './reliability/planned-services.js';
 import { count, reportFigure, seconds } from './report.js';
 import { atScale } from './scale.js';
-import { startBatterySystem, type BatterySystem } from './world/battery-system.js';
-import { buildWorld, type AgencyWorld } from './world/world.js';
+import type { BatterySystem } from './world/battery-system.js';
+import { startLoggedBattery, type LoggedBattery } from './world/logged-battery.js';
+import type { AgencyWorld } from './world/world.js';
 
 const EVENTS = atScale({ fast: 400, full: 10_000 });
 const KILLS = atScale({ fast: 2, full: 10 });
@@ -20,22 +19,16 @@ const DOWN_MS = 1_500;
  */
 const RATE = 60;
 
+let battery: LoggedBattery;
 let logDir: string;
 let system: BatterySystem;
 let agency: AgencyWorld;
 
 beforeAll(async () => {
-  logDir = await mkdtemp(path.join(tmpdir(), 'battery-logs-'));
-  system = await startBatterySystem({
-    logDir,
-    serviceEnv: { billing: { LOG_LEVEL: 'debug' } },
-  });
-  agency = (await buildWorld(system, 1, 1)).agencies[0] as AgencyWorld;
+  battery = await startLoggedBattery();
+  ({ system, agency, logDir } = battery);
 }, 300_000);
-afterAll(async () => {
-  await system?.stop();
-  await rm(logDir, { recursive: true, force: true });
-});
+afterAll(async () => battery?.stop());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appliedCounts } from './reliability/handled-events.js';
@@ -8,8 +6,9 @@ import { finishAtRate, type FinishOutcome } from './reliability/paced-finishes.j
 import { billedServices, planServices } from './reliability/planned-services.js';
 import { count, reportFigure, seconds } from './report.js';
 import { atScale } from './scale.js';
-import { startBatterySystem, type BatterySystem } from './world/battery-system.js';
-import { buildWorld, type AgencyWorld } from './world/world.js';
+import type { BatterySystem } from './world/battery-system.js';
+import { startLoggedBattery, type LoggedBattery } from './world/logged-battery.js';
+import type { AgencyWorld } from './world/world.js';
 
 const EVENTS = atScale({ fast: 300, full: 5_000 });
 const RATE = 60;
@@ -18,26 +17,21 @@ const JOB_INTERVALS = 'kit.purge-outbox=1,kit.purge-inbox=1,kit.purge-job-runs=1
 const SERVICES = ['identity', 'operations', 'billing'] as const;
 let jobsStarted: number;
 
+let battery: LoggedBattery;
 let logDir: string;
 let system: BatterySystem;
 let agency: AgencyWorld;
 
 beforeAll(async () => {
-  logDir = await mkdtemp(path.join(tmpdir(), 'battery-logs-'));
   jobsStarted = Date.now();
-  system = await startBatterySystem({
+  battery = await startLoggedBattery({
     replicas: 2,
-    logDir,
     // The hourly purges every second, so that the run sees many occurrences of each.
     env: { JOB_INTERVALS, LOG_LEVEL: 'info' },
-    serviceEnv: { billing: { LOG_LEVEL: 'debug' } },
   });
-  agency = (await buildWorld(system, 1, 1)).agencies[0] as AgencyWorld;
+  ({ system, agency, logDir } = battery);
 }, 300_000);
-afterAll(async () => {
-  await system?.stop();
-  await rm(logDir, { recursive: true, force: true });
-});
+afterAll(async () => battery?.stop());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
