@@ -61,7 +61,7 @@ describe('circuits: the owner plans an evening tour and follows it stop by stop'
     await visible(row.getByText('Résidence Les Oliviers – Bâtiment A', { exact: true }));
     expect(await row.innerText()).toContain('Lucas Fabre');
 
-    // The first stop is done (until field mode exists, through the API).
+    // The first stop is done (closed by the office through the API).
     const listed = await callService(portal, 'operations', `/agency/${VIGIE}/fetch/circuits`, owner, {
       method: 'POST',
       body: JSON.stringify({ query: 'Tournée du soir' }),

@@ -115,7 +115,7 @@ export const SERVICE_CALLS = {
     response: z.object({ data: z.array(SiteItemSchema), instructions: z.string() }),
   },
   /**
-   * Ends the service now (until field mode exists): status 300, its hours split by kind of time;
+   * The office's manual close (the agent ends it from the field): status 300, its hours split by kind of time;
    * announces operations.service.finished, which billing turns into a billable line.
    */
   finish: {

@@ -34,7 +34,7 @@ export const SERVICE_STATUSES = [
 export const ServiceStatusSchema = z.union(SERVICE_STATUSES.map((status) => z.literal(status)));
 /** A service that may still be edited or cancelled: not started yet. */
 export const EDITABLE_SERVICE_STATUSES: readonly ServiceStatus[] = [100, 110, 700];
-/** Statuses a service may be finished from (until field mode exists, through its API call). */
+/** Statuses the office may close a service from by hand ('Terminer'). */
 export const FINISHABLE_SERVICE_STATUSES: readonly ServiceStatus[] = [100, 110, 200, 250, 400, 500, 800];
 
 /** Billing modes (01 §3): 1 forfait, 2 horaire, 3 à la prestation. */

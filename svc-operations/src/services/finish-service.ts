@@ -8,8 +8,8 @@ import { recordHistory } from './history.js';
 import { announceServiceFinished } from './service-events.js';
 
 /**
- * `PATCH /agency/{id}/service/{serviceId}/finish`: the service ends (status 300 'Terminé'). Until
- * field mode exists this call stands for the agent's end of service; the hours are those planned,
+ * `PATCH /agency/{id}/service/{serviceId}/finish`: the office closes a service by hand (status 300
+ * 'Terminé'; the agent's own end comes from the field, with the real hours); the hours are those planned,
  * split by kind of time with the agency's holidays and night hours, and billing is told.
  */
 export async function finishService(

@@ -18,14 +18,16 @@ const subscribeToHash = (listener: () => void) => {
   window.addEventListener('hashchange', listener);
   return () => window.removeEventListener('hashchange', listener);
 };
+let lastTypeKey: string | null = null;
 /**
- * The `typeKey` of the incident route's query, while the incident route is the one shown: the
- * portal's tabs route screens by path, so the query is read from the address itself.
+ * The `typeKey` of the incident route's query: the portal's tabs route screens by path, so the query
+ * is read from the address itself, and kept while another tab is shown (the form stays as it was).
  */
 function useIncidentTypeKey(): string | null {
   const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash);
   const [path, query = ''] = hash.replace(/^#/, '').split('?');
-  return path?.startsWith('/incident') ? new URLSearchParams(query).get('typeKey') : null;
+  if (path?.startsWith('/incident')) lastTypeKey = new URLSearchParams(query).get('typeKey');
+  return lastTypeKey;
 }
 
 /**

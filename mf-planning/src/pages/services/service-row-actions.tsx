@@ -7,8 +7,8 @@ import { cancelService, finishService, refreshServices } from './service-calls.j
 export type ServiceDialogKind = 'edit' | 'replace' | 'items' | 'timeline';
 
 /**
- * A service's actions: edit and delete until it starts; 'Terminer' ends it (until field mode, the
- * office's way to record a service done, which billing turns into a billable line); under 'Plus',
+ * A service's actions: edit and delete until it starts; 'Terminer' ends it (the office's manual
+ * close of a service its agent did not end from the field, which billing turns into a billable line); under 'Plus',
  * the replacement of an agent, the site's items and the service's timeline.
  */
 export function ServiceRowActions(props: {
