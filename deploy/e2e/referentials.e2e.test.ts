@@ -176,3 +176,45 @@ describe('referentials: rights and customer scope', () => {
     await page.context().close();
   });
 });
+
+describe('referentials: the event types of a site', () => {
+  it("the owner turns 'Livraison' off for a site, and the API then answers it disabled", async () => {
+    const site = demoIds.site('vigie', 'oliviers-b');
+    const owner = await tokenOf('proprietaire@vigie-demo.fr');
+    const delivery = async () => {
+      const answer = await callApi('operations', `/agency/${VIGIE}/sites-service-events`, owner, {
+        method: 'POST',
+        body: JSON.stringify({ siteId: site }),
+      });
+      const types = answer.body['types'] as { typeKey: string; settings: { enabled: boolean } }[];
+      return types.find((type) => type.typeKey === 'delivery')?.settings.enabled;
+    };
+    expect(await delivery()).toBe(true);
+
+    const page = await portal.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await mockMapTiles(page);
+    const shots = process.env['E2E_SCREENSHOTS'];
+    const shoot = async (name: string) => {
+      if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
+    };
+    // Straight to the agency's sites screen (the drawer also lists the field mode's 'Sites').
+    await logIn(page, portal.url, 'proprietaire@vigie-demo.fr', 'sites');
+    const row = activeScreen(page).getByRole('row').filter({ hasText: 'Résidence Les Oliviers – Bâtiment B' });
+    await row.getByRole('button', { name: 'Modifier' }).click();
+    const siteDialog = dialog(page, 'Modifier le site');
+    await visible(siteDialog.getByLabel('Nom', { exact: true }));
+    await siteDialog.getByRole('tab', { name: "Types d'événements" }).click();
+    const enabled = siteDialog.getByRole('switch', { name: 'Activé : Livraison' });
+    await visible(enabled);
+    expect(await enabled.getAttribute('aria-checked')).toBe('true');
+    await enabled.click();
+    expect(await enabled.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(delivery, { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => enabled.isEnabled()).toBe(true);
+    await shoot('site-event-types-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot('site-event-types-390');
+    await page.context().close();
+  });
+});

@@ -4,6 +4,7 @@ import type { Site } from '@portal/contracts';
 import { App, Form, Modal, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { AddressTab } from './address-tab.js';
+import { EventTypesTab } from './event-types/event-types-tab.js';
 import { GeneralTab } from './general-tab.js';
 import { InstructionsTab } from './instructions-tab.js';
 import { NotificationsTab } from './notifications-tab.js';
@@ -26,7 +27,7 @@ export type SiteDialogProps = {
 
 type ValidationFailure = { errorFields?: { name: (string | number)[] }[] };
 
-/** The site form and its five tabs, once the site (and its items) are loaded. */
+/** The site form and its five tabs (six for an existing site: its event types), once the site (and its items) are loaded. */
 function SiteForm(props: SiteDialogProps & DialogControl & { site?: Site; items: SiteFormValues['items'] }) {
   const agencyId = useAgencyId();
   const { message } = App.useApp();
@@ -34,7 +35,8 @@ function SiteForm(props: SiteDialogProps & DialogControl & { site?: Site; items:
   const canListItems = useCan('siteItems.list');
   const canEditItems = useCan('siteItems.edit') && canSave;
   const [form] = Form.useForm<SiteFormValues>();
-  const [tab, setTab] = useState<SiteTab>('general');
+  // 'eventTypes' is no part of the form: each of its switches is saved on its own.
+  const [tab, setTab] = useState<SiteTab | 'eventTypes'>('general');
   const [saving, setSaving] = useState(false);
   const initialValues = { ...formValuesOf(props.site), items: props.items };
   const initialItems = JSON.stringify(itemsBodyOf(initialValues));
@@ -91,7 +93,7 @@ function SiteForm(props: SiteDialogProps & DialogControl & { site?: Site; items:
       <Form<SiteFormValues> form={form} layout="vertical" initialValues={initialValues} disabled={!canSave}>
         <Tabs
           activeKey={tab}
-          onChange={(key) => setTab(key as SiteTab)}
+          onChange={(key) => setTab(key as SiteTab | 'eventTypes')}
           items={[
             { key: 'general', label: 'Général', forceRender: true, children: <GeneralTab /> },
             { key: 'address', label: 'Adresse', forceRender: true, children: <AddressTab form={form} /> },
@@ -108,6 +110,9 @@ function SiteForm(props: SiteDialogProps & DialogControl & { site?: Site; items:
               forceRender: true,
               children: <NotificationsTab />,
             },
+            ...(props.siteId
+              ? [{ key: 'eventTypes', label: "Types d'événements", children: <EventTypesTab siteId={props.siteId} /> }]
+              : []),
           ]}
         />
       </Form>
