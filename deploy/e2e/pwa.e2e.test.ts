@@ -157,4 +157,47 @@ describe('the portal as an installable app', () => {
     }
     await page.context().close();
   }, 120_000);
+  it("app-agent: the agent installs the portal through the browser's prompt, then reads that it is installed", async () => {
+    const shots = process.env['E2E_SCREENSHOTS'];
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      const page = await portal.newPage();
+      await page.setViewportSize({ width, height });
+      const shoot = async (name: string) => {
+        if (shots) await page.screenshot({ path: `${shots}/app-agent-${name}-${width}.png`, fullPage: true });
+      };
+      await logIn(page, portal.url, 'agent@vigie-demo.fr');
+      await page.getByLabel('Menu utilisateur').hover();
+      await page.getByRole('menuitem', { name: "Installer l'application" }).click();
+      await page.mouse.move(width / 2, height - 10);
+      const screen = activeScreen(page);
+      await visible(screen.getByText('Mode terrain hors connexion'));
+      await shoot('opened');
+
+      // Chromium's prompt as the shell's kit receives it (a headless browser offers none of its own).
+      await page.evaluate(() => {
+        const prompted = window as unknown as { prompted?: number };
+        const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: () => {
+            prompted.prompted = (prompted.prompted ?? 0) + 1;
+            return Promise.resolve();
+          },
+          userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+        });
+        window.dispatchEvent(event);
+      });
+      const install = screen.getByRole('button', { name: "Installer l'application" });
+      await visible(install);
+      await shoot('prompt');
+      await install.click();
+      await visible(screen.getByText("Installation acceptée : l'application s'ajoute à votre écran d'accueil."));
+      expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+      await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+      await visible(screen.getByText("L'application est installée"));
+      await shoot('installed');
+      await page.context().close();
+    }
+  });
 });

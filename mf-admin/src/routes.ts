@@ -24,6 +24,15 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/free-trial/free-trial-page.js'),
   },
   {
+    // 00 §2.2: collaborators only, reached from the user menu. (The iOS packaged app, which hides it,
+    // is not built from this code.)
+    path: 'app-agent',
+    label: 'Application mobile',
+    menu: false,
+    access: { roles: ['agent'] },
+    page: () => import('./pages/app-agent/app-agent-page.js'),
+  },
+  {
     path: 'liensUtiles/about',
     label: 'À propos',
     group: 'Liens utiles',

@@ -1,8 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { loadPortalConfig } from '@portal/kit/core';
+import { listenForInstallPrompt, loadPortalConfig, type BeforeInstallPromptEvent } from '@portal/kit/core';
+import { takeEarlyInstallPrompt } from './pwa/early-install-prompt.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { registerConfiguredRemotes } from './remotes/remote-registry.js';
 import { ShellRoot } from './shell-root.js';
+
+// The install prompt (app-agent offers it): listened to from the start, with what the entry caught.
+listenForInstallPrompt(window, takeEarlyInstallPrompt() as BeforeInstallPromptEvent | undefined);
 
 // The offline copy and the update prompt: registered once the page has loaded, never in its way.
 void registerServiceWorker();

@@ -1,15 +1,16 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Grid, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@portal/contracts';
-import { logOut, useCurrentUser, useSession } from '@portal/kit';
+import { logOut, useCurrentUser, useInstallPrompt, useSession } from '@portal/kit';
 
-/** The header's user: name and role, the profile, logout. */
+/** The header's user: name and role, the profile, the app's install (a collaborator's), logout. */
 export function UserMenu() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const session = useSession();
   const role = session.status === 'anonymous' ? undefined : session.claims.role;
+  const { installed } = useInstallPrompt();
   const name = `${user.user.firstName} ${user.user.lastName}`.trim() || user.user.email;
   // On a phone the header keeps one line: the name shortened, the role left out.
   const wide = Grid.useBreakpoint().sm !== false;
@@ -18,6 +19,16 @@ export function UserMenu() {
       menu={{
         items: [
           { key: 'profile', icon: <UserOutlined />, label: 'Mon profil', onClick: () => navigate('/user') },
+          ...(role === 'agent' && !installed
+            ? [
+                {
+                  key: 'app-agent',
+                  icon: <MobileOutlined />,
+                  label: "Installer l'application",
+                  onClick: () => navigate('/app-agent'),
+                },
+              ]
+            : []),
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: 'Se déconnecter', onClick: () => logOut() },
         ],
