@@ -14,6 +14,8 @@ import { buildWorld, type AgencyWorld } from './world/world.js';
 let system: BatterySystem;
 let agency: AgencyWorld;
 let context: ExampleContext;
+/** An agent allowed to plan: the caller of the routes that act for the agent himself (an unplanned service). */
+let planningAgent: string;
 
 beforeAll(async () => {
   system = await startBatterySystem();
@@ -32,6 +34,10 @@ beforeAll(async () => {
       return (login.json as { refresh_token: string }).refresh_token;
     },
   };
+  planningAgent = await system.sign({
+    ...agency.claims.agent,
+    rights: [...agency.claims.agent.rights, 'services.create'],
+  });
   await system.settle();
 }, 300_000);
 afterAll(async () => system?.stop());
@@ -39,9 +45,16 @@ afterAll(async () => system?.stop());
 /** Every route that takes a body and writes. */
 const writeRoutes = () => ROUTE_CATALOGUE.filter((route) => route.body && isWrite(route));
 
-/** Who calls a write route: nobody for the public ones, the platform for its routes, else the owner. */
+/** Routes an agent calls for himself (the service is his own): no other role may. */
+const AGENT_SELF_ROUTES = new Set(['operations POST /agency/:agencyId/field/unplanned-service']);
+
+/**
+ * Who calls a write route: nobody for the public ones, the platform for its routes, the agent for
+ * his own, else the owner.
+ */
 function tokenFor(route: CatalogueRoute): string | null {
   if (route.access.kind === 'public') return null;
+  if (AGENT_SELF_ROUTES.has(routeName(route))) return planningAgent;
   if (route.access.kind === 'roles' && route.path.startsWith('/admin/')) {
     return route.access.roles.includes('support') ? system.platform.support : system.platform.admin;
   }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import postgres from 'postgres';
-import { BILLABLE_LINE_CALLS, FIELD_CALLS, localDateOf, localTimeOf } from '@portal/contracts';
+import { BILLABLE_LINE_CALLS, FIELD_CALLS, localDateOf, localTimeOf, uuidv7 } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
-import { activeScreen, dialog, logIn, openMenuEntry, pick, visible } from './journeys.js';
-import { startPortal, type PortalUnderTest } from './portal-under-test.js';
+import { activeScreen, choose, dialog, logIn, openMenuEntry, pick, visible } from './journeys.js';
+import { fakeCameraShowingQr } from './fake-camera.js';
+import { fakeMapTiles } from './fake-map-tiles.js';
+import { launchChromium, startPortal, type PortalUnderTest } from './portal-under-test.js';
 import { callService, tokenOf } from './service-api.js';
 
 let portal: PortalUnderTest;
@@ -43,8 +45,9 @@ async function planServiceAroundNow(owner: string) {
   return (created.body['data'] as { id: string; reference: string }[])[0]!;
 }
 
-async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await portal.browser.newContext({
+/** Karim's phone: a context of the portal's browser, or of `browser` (one with a fake camera). */
+async function phone(browser: Browser = portal.browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     viewport: { width: 390, height: 844 },
@@ -53,12 +56,43 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
     geolocation: ON_SITE,
     permissions: ['geolocation'],
   });
+  // The active service shows a map: its tiles come from a fake, never from the internet.
+  await fakeMapTiles(context);
   return { context, page: await context.newPage() };
+}
+
+/** A photo the agent takes: a real PNG (the service checks the content, not only the name). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+async function attachPhoto(page: Page, name: string) {
+  await activeScreen(page).locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer: PHOTO });
+  await visible(activeScreen(page).getByText(name, { exact: false }));
+}
+
+/** The office closes whatever service Karim is still on ('Terminer'), so a journey starts him free. */
+async function endKarimsServicesOnDuty(owner: string) {
+  const karim = await tokenOf(portal, 'agent@vigie-demo.fr');
+  const day = await callService(portal, 'operations', `/agency/${VIGIE}/agent/fetch/field-services`, karim, {
+    method: 'POST',
+    body: JSON.stringify({ day: localDateOf(new Date()) }),
+  });
+  const { services } = FIELD_CALLS.myFieldServices.response.parse(day.body);
+  for (const service of services.filter((one) => [200, 250, 500].includes(one.status))) {
+    const closed = await callService(portal, 'operations', `/agency/${VIGIE}/service/${service.id}/finish`, owner, {
+      method: 'PATCH',
+    });
+    expect(closed.status).toBe(200);
+  }
 }
 
 /** Draws a stroke on a signature pad. */
 async function sign(page: Page, label: string) {
-  const box = (await page.getByLabel(label, { exact: true }).boundingBox())!;
+  const pad = page.getByLabel(label, { exact: true });
+  // The end dialog's body scrolls on a phone: the pad is brought into sight first.
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + 30);
   await page.mouse.down();
   await page.mouse.move(box.x + 120, box.y + 80, { steps: 8 });
@@ -93,6 +127,7 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await activeScreen(page).getByRole('button', { name: 'Signaler un événement' }).click();
     await visible(activeScreen(page).getByRole('heading', { name: 'Signaler un événement' }));
     await activeScreen(page).getByLabel('Description').fill('Porte du local poubelles ouverte');
+    await attachPhoto(page, 'porte-local.png');
     await activeScreen(page).getByRole('button', { name: 'Envoyer' }).click();
     await visible(page.getByText('Les informations ont été transmises'));
     await visible(activeScreen(page).getByRole('heading', { name: 'Service en cours' }));
@@ -143,6 +178,7 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await activeScreen(page).getByRole('button', { name: 'Signaler un événement' }).click();
     await pick(page, activeScreen(page).getByLabel("Type d'événement"), 'Incident');
     await activeScreen(page).getByLabel('Description').fill('Vitre brisée au rez-de-chaussée');
+    await attachPhoto(page, 'vitre.png');
     await activeScreen(page).getByRole('button', { name: 'Envoyer' }).click();
     await visible(page.getByText('Signalement enregistré : il sera transmis dès le retour du réseau'));
     await page.evaluate(() => (window.location.hash = '#/delivery'));
@@ -169,6 +205,26 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await refusal.getByRole('button', { name: 'Oui' }).click();
     await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
     await visible(activeScreen(page).getByText('Vous êtes en pause'));
+    // The photos went with their messages, the offline one kept through the reload.
+    const events = await callService(portal, 'operations', `/agency/${VIGIE}/fetch/allEvents`, owner, {
+      method: 'POST',
+      body: JSON.stringify({ filters: { serviceId: service.id }, limit: 50 }),
+    });
+    const photoIds = FIELD_CALLS.allEvents.response
+      .parse(events.body)
+      .data.filter((event) => ['observation', 'incident'].includes(event.typeKey))
+      .flatMap((event) => event.messages.flatMap((line) => line.attachmentIds));
+    expect(photoIds).toHaveLength(2);
+    for (const photoId of photoIds) {
+      const photo = await fetch(`${portal.system.urls.operations}/agency/${VIGIE}/field/attachment/${photoId}`, {
+        headers: { authorization: `Bearer ${owner}` },
+      });
+      expect([photo.status, Buffer.from(await photo.arrayBuffer()).equals(PHOTO)]).toEqual([200, true]);
+    }
+    await page.evaluate(() => (window.location.hash = '#/terrain/events'));
+    await visible(activeScreen(page).getByText('Vitre brisée au rez-de-chaussée'));
+    await visible(activeScreen(page).getByRole('img', { name: 'Photo 1' }).first());
+    await page.evaluate((id) => (window.location.hash = `#/terrain/serviceActif/${id}`), service.id);
     await activeScreen(page).getByRole('button', { name: 'Reprendre', exact: true }).click();
 
     // The end: the site asks for a signed report, refused until signed.
@@ -226,4 +282,304 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
       )
       .toBeDefined();
   }, 300_000);
+
+  it('validates a checkpoint with the QR code the phone’s camera films; the passage is recorded as a QR code one', async () => {
+    const owner = await tokenOf(portal, 'proprietaire@vigie-demo.fr');
+    await endKarimsServicesOnDuty(owner);
+    const service = await planServiceAroundNow(owner);
+    // The rear camera films the sticker of the round's first checkpoint, 'Hall d’entrée'.
+    const camera = await fakeCameraShowingQr('04A1B2C3D4E5F6');
+    const browser = await launchChromium({ fakeCamera: camera.file });
+    try {
+      const { page } = await phone(browser);
+      onTestFailed(async () => void (await page.screenshot({ path: '/tmp/field-qr-e2e-failure.png', fullPage: true })));
+      await logIn(page, portal.url, 'agent@vigie-demo.fr', `terrain/priseService/${service.id}`);
+      await activeScreen(page)
+        .getByRole('button', { name: /^Commencer/ })
+        .click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }).click();
+      await page.getByRole('button', { name: "J'accepte" }).click();
+      await visible(activeScreen(page).getByRole('heading', { name: 'Service en cours' }));
+      await activeScreen(page)
+        .getByRole('button', { name: /^Ronde/ })
+        .click();
+      await activeScreen(page).getByRole('button', { name: 'Commencer la ronde' }).click();
+
+      // The scanner reads the code, closes, and the stop shows as passed by QR code.
+      await activeScreen(page).getByRole('button', { name: 'Scanner le QR code' }).click();
+      const hall = activeScreen(page).getByRole('listitem').filter({ hasText: 'Hall d’entrée' });
+      await visible(hall.getByText(/^Validé à \d\d:\d\d \(QR code\)$/));
+      await expect.poll(() => page.getByLabel('Image de la caméra').count()).toBe(0);
+      await visible(activeScreen(page).getByText('Synchronisé'));
+
+      // The server recorded the passage with its method.
+      const agent = await tokenOf(portal, 'agent@vigie-demo.fr');
+      const day = await callService(portal, 'operations', `/agency/${VIGIE}/agent/fetch/field-services`, agent, {
+        method: 'POST',
+        body: JSON.stringify({ day: localDateOf(new Date()) }),
+      });
+      expect(day.status).toBe(200);
+      const walked = FIELD_CALLS.myFieldServices.response.parse(day.body).services.find((one) => one.id === service.id);
+      expect(walked?.round.stops.find((stop) => stop.name === 'Hall d’entrée')).toMatchObject({
+        badge: '04A1B2C3D4E5F6',
+        method: 'qr',
+        passedAt: expect.any(String),
+      });
+
+      // Karim leaves the site, so that the file's other journeys find him free: round and service ended
+      // (with a signed report, in case the site asks for one).
+      const signature =
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+      const now = new Date().toISOString();
+      const ended = await callService(portal, 'operations', `/agency/${VIGIE}/field/messages`, agent, {
+        method: 'POST',
+        body: JSON.stringify({
+          messages: [
+            { uuid: uuidv7(), type: 'round.stop', serviceId: service.id, createdAt: now },
+            {
+              uuid: uuidv7(),
+              type: 'service.end',
+              serviceId: service.id,
+              createdAt: now,
+              report: { agentSignature: signature },
+            },
+          ],
+        }),
+      });
+      expect(ended.status).toBe(200);
+    } finally {
+      await browser.close();
+      await camera.remove();
+    }
+  }, 180_000);
+});
+
+describe('field mode: around the agent’s day, on his phone', () => {
+  it('lists the sites and opens one, contacts the agency, shows his badge, reads no NFC on a desktop browser, starts an unplanned service', async () => {
+    await endKarimsServicesOnDuty(await tokenOf(portal, 'proprietaire@vigie-demo.fr'));
+    // Karim may start unplanned services (the create-service right, as an agency would grant it),
+    // written as the platform would (memberships are fenced by row-level security).
+    const identity = postgres(portal.system.databaseUrls.identity, { max: 1 });
+    try {
+      const granted = await identity.begin(async (tx) => {
+        await tx`select set_config('app.scope', 'platform', true)`;
+        return tx`update memberships set rights = rights || '{"services.create": true}'::jsonb
+                   where user_id = ${KARIM} and agency_id = ${VIGIE}`;
+      });
+      expect(granted.count).toBe(1);
+    } finally {
+      await identity.end();
+    }
+    const { context, page } = await phone();
+    onTestFailed(
+      async () => void (await page.screenshot({ path: '/tmp/field-e2e-around-failure.png', fullPage: true })),
+    );
+    const shots = process.env['E2E_SCREENSHOTS'];
+    const shoot = async (name: string) => {
+      if (shots) await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+    };
+    await logIn(page, portal.url, 'agent@vigie-demo.fr', 'terrain/sites');
+    const screen = () => activeScreen(page);
+
+    // The sites, searched; one opened: address and map, instructions, contacts, checkpoints.
+    await visible(screen().getByRole('heading', { name: 'Sites', exact: true }));
+    expect(await screen().getByRole('button', { name: 'Nouveau site' }).count()).toBe(0);
+    await screen().getByLabel('Rechercher un site').fill('Bâtiment A');
+    await screen().getByLabel('Rechercher un site').press('Enter');
+    await shoot('terrain-sites');
+    await screen().getByRole('link', { name: 'Résidence Les Oliviers – Bâtiment A' }).click();
+    await visible(screen().getByRole('heading', { name: 'Résidence Les Oliviers – Bâtiment A' }));
+    await visible(screen().getByText('3 allée des Oliviers, 34080 Montpellier'));
+    expect(
+      await screen()
+        .getByRole('link', { name: /Voir sur la carte/ })
+        .getAttribute('href'),
+    ).toContain('openstreetmap.org/?mlat=43.6165&mlon=3.8457');
+    await visible(screen().getByText('Consignes', { exact: true }));
+    await visible(screen().getByText('Hall d’entrée'));
+    await shoot('terrain-site');
+
+    // The menu, on a phone: the drawer opens from its button and takes him to the agency's contact.
+    const drawer = page.locator('.ant-pro-global-header-collapsed-button');
+    await drawer.click();
+    await openMenuEntry(page, "Contacter l'agence");
+    await visible(screen().getByRole('heading', { name: "Contacter l'agence" }));
+    expect(await screen().getByRole('link', { name: 'Appeler le 04 67 12 34 56' }).getAttribute('href')).toBe(
+      'tel:0467123456',
+    );
+    expect(
+      await screen()
+        .getByRole('link', { name: /Écrire à contact@vigie-demo.fr/ })
+        .getAttribute('href'),
+    ).toBe('mailto:contact@vigie-demo.fr');
+    await shoot('terrain-contactAgence');
+
+    await drawer.click();
+    await openMenuEntry(page, 'Mon badge');
+    const badge = screen().getByLabel('Ma carte professionnelle');
+    await visible(badge.getByText('Karim BENALI'));
+    await visible(badge.getByText('Vigie Sécurité'));
+    await shoot('agentBadge');
+
+    // Desktop Chromium has no Web NFC: said in French, and a typed badge still finds its checkpoint.
+    await page.evaluate(() => (window.location.hash = '#/terrain/nfc'));
+    await visible(screen().getByText(/Ce téléphone ne peut pas lire les badges NFC/));
+    await screen().getByLabel('Numéro du badge').fill('04A1B2C3D4E5F6');
+    await screen().getByRole('button', { name: 'Vérifier' }).click();
+    await visible(screen().getByRole('status', { name: 'Badge lu' }).getByText('Hall d’entrée'));
+    await shoot('terrain-nfc');
+
+    // An unplanned service: site, prestation sold there, duration; planned from now, then taken.
+    await page.evaluate(() => (window.location.hash = '#/servicesNonPlanifies'));
+    await visible(screen().getByRole('heading', { name: 'Service non planifié' }));
+    await choose(
+      page,
+      screen().getByRole('combobox', { name: 'Site' }),
+      'Bâtiment A',
+      'Résidence Les Oliviers – Bâtiment A',
+    );
+    await pick(page, screen().getByLabel('Prestation'), 'Gardiennage de jour · Gardiennage et surveillance (Horaire)');
+    await pick(page, screen().getByLabel('Durée prévue'), '2 h');
+    await shoot('servicesNonPlanifies');
+    await screen().getByRole('button', { name: 'Commencer le service' }).click();
+    // His planned day on the same site overlaps: the planning warning is confirmed, as the office would.
+    const taken = screen().getByRole('heading', { name: 'Prise de service' });
+    const warning = page.getByRole('button', { name: 'Commencer quand même' });
+    await visible(taken.or(warning));
+    if (await warning.isVisible()) await warning.click();
+    await visible(taken);
+    expect(page.url()).toMatch(/#\/terrain\/priseService\/[0-9a-f-]{36}$/);
+    const card = screen().locator('.ant-card').filter({ hasText: 'Résidence Les Oliviers – Bâtiment A' });
+    await card.getByRole('button', { name: /Commencer/ }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }).click();
+    const consent = page.getByRole('button', { name: "J'accepte" });
+    if (await consent.isVisible({ timeout: 3_000 }).catch(() => false)) await consent.click();
+    await visible(screen().getByRole('heading', { name: 'Service en cours' }));
+    await visible(screen().getByText('En cours', { exact: true }));
+
+    if (shots) {
+      // The same screens on a desktop.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      for (const route of [
+        'terrain/sites',
+        'terrain/contactAgence',
+        'agentBadge',
+        'terrain/nfc',
+        'servicesNonPlanifies',
+      ]) {
+        await page.evaluate((hash) => (window.location.hash = `#/${hash}`), route);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${shots}/${route.replace('/', '-')}-1440.png`, fullPage: true });
+      }
+    }
+    await context.close();
+  }, 300_000);
+
+  it('walks a circuit stop by stop: the circuit screen names the next stop, the main route opens it while a stop is on duty', async () => {
+    const owner = await tokenOf(portal, 'proprietaire@vigie-demo.fr');
+    await endKarimsServicesOnDuty(owner);
+    // A tour of two stops from ten minutes ago, the first on Bâtiment B, the second on the Odysseum car park.
+    const start = new Date(Date.now() - 10 * 60_000);
+    const middle = new Date(start.getTime() + 30 * 60_000);
+    const end = new Date(middle.getTime() + 30 * 60_000);
+    const stop = (site: string, from: Date, to: Date) => ({
+      siteId: demoIds.site('vigie', site),
+      startTime: localTimeOf(from),
+      endTime: localTimeOf(to),
+      category: 'GUARDING',
+      prestation: { label: 'Ronde de sûreté', unitPrice: '25.00' },
+      billingMode: 2,
+    });
+    const circuit = await callService(portal, 'operations', `/agency/${VIGIE}/circuit`, owner, {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'Tournée des résidences',
+        date: localDateOf(start),
+        agentIds: [KARIM],
+        stops: [stop('oliviers-b', start, middle), stop('odysseum-p1', middle, end)],
+        confirmed: true,
+      }),
+    });
+    expect(circuit.status).toBe(201);
+
+    const { context, page } = await phone();
+    onTestFailed(async () => void (await page.screenshot({ path: '/tmp/field-circuit-failure.png', fullPage: true })));
+    await logIn(page, portal.url, 'agent@vigie-demo.fr', 'terrain/circuitActif');
+    const screen = () => activeScreen(page);
+    await visible(screen().getByRole('heading', { name: 'Circuit Tournée des résidences' }));
+    await visible(screen().getByText('En attente', { exact: true }));
+    await screen().getByRole('button', { name: 'Étape suivante : Résidence Les Oliviers – Bâtiment B' }).click();
+    await visible(screen().getByRole('heading', { name: 'Prise de service' }));
+    await screen()
+      .getByRole('button', { name: /^Commencer/ })
+      .click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }).click();
+    const consent = page.getByRole('button', { name: "J'accepte" });
+    if (await consent.isVisible({ timeout: 3_000 }).catch(() => false)) await consent.click();
+    await visible(screen().getByRole('heading', { name: 'Service en cours' }));
+    await visible(screen().getByRole('button', { name: 'Circuit Tournée des résidences (étape 1)' }));
+
+    // On duty on a stop, the portal's main route opens the circuit, with the stop in progress.
+    await page.evaluate(() => (window.location.hash = '#/'));
+    await visible(screen().getByRole('heading', { name: 'Circuit Tournée des résidences' }));
+    await visible(screen().getByText('En cours', { exact: true }).first());
+    await screen().getByRole('button', { name: 'Étape en cours : Résidence Les Oliviers – Bâtiment B' }).click();
+
+    // The stop ends (its checkpoint not passed: the end dialog says so); the circuit goes on.
+    await screen().getByRole('button', { name: 'Terminer le service' }).click();
+    const ending = dialog(page, 'Fin de service');
+    await visible(ending.getByText("Des points de contrôle n'ont pas été validés"));
+    await ending.getByRole('button', { name: 'Terminer le service' }).click();
+    await visible(screen().getByText('Terminé', { exact: true }), 30_000);
+    await screen().getByRole('button', { name: 'Circuit Tournée des résidences (étape 1)' }).click();
+    await visible(screen().getByRole('heading', { name: 'Circuit Tournée des résidences' }));
+    await visible(screen().getByText('Terminé', { exact: true }).first());
+    await visible(screen().getByText('Synchronisé'), 30_000);
+    await context.close();
+  }, 180_000);
+});
+
+describe('field mode: the map of the service on duty', () => {
+  it('shows the site, his live position following the phone, and centres on him (map tiles faked)', async () => {
+    const owner = await tokenOf(portal, 'proprietaire@vigie-demo.fr');
+    await endKarimsServicesOnDuty(owner);
+    const service = await planServiceAroundNow(owner);
+    const { context, page } = await phone();
+    onTestFailed(async () => void (await page.screenshot({ path: '/tmp/field-map-failure.png', fullPage: true })));
+    try {
+      await logIn(page, portal.url, 'agent@vigie-demo.fr', `terrain/priseService/${service.id}`);
+      const screen = () => activeScreen(page);
+      await screen()
+        .getByRole('button', { name: /^Commencer/ })
+        .click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }).click();
+      await page.getByRole('button', { name: "J'accepte" }).click();
+      await visible(screen().getByRole('heading', { name: 'Service en cours' }));
+
+      // The site's map, centred on the site; his marker where the phone is (ON_SITE).
+      const map = screen().getByRole('application', { name: 'Carte du service' });
+      await visible(map);
+      const site = await map.getAttribute('data-location');
+      expect(site).toBe('43.6165,3.8457');
+      await expect.poll(() => map.getAttribute('data-position'), { timeout: 15_000 }).toBe('43.61655,3.84575');
+      expect(await map.getAttribute('data-center')).toBe(site);
+      await screen().getByRole('button', { name: 'Me centrer' }).click();
+      await expect.poll(() => map.getAttribute('data-center')).toBe('43.61655,3.84575');
+      const shots = process.env['E2E_SCREENSHOTS'];
+      if (shots) await page.screenshot({ path: `${shots}/terrain-serviceActif-map-390.png`, fullPage: true });
+
+      // He walks to the other end of the residence: the marker follows.
+      await context.setGeolocation({ latitude: 43.6171, longitude: 3.8462, accuracy: 12 });
+      await expect.poll(() => map.getAttribute('data-position'), { timeout: 15_000 }).toBe('43.6171,3.8462');
+      if (shots) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await screen().getByRole('button', { name: 'Me centrer' }).click();
+        await page.screenshot({ path: `${shots}/terrain-serviceActif-map-1440.png`, fullPage: true });
+      }
+    } finally {
+      // Karim leaves the site, free for whatever journey comes next.
+      await endKarimsServicesOnDuty(owner);
+      await context.close();
+    }
+  }, 180_000);
 });

@@ -20,8 +20,22 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * Chromium, with `fakeCamera` a camera that films that Y4M file over and over (see `fake-camera.ts`):
+ * its pages are then granted the camera without a prompt.
+ */
+export function launchChromium(options: { fakeCamera?: string } = {}): Promise<Browser> {
+  const camera = options.fakeCamera
+    ? [
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${options.fakeCamera}`,
+      ]
+    : [];
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...camera],
+  });
 }
 
 /**

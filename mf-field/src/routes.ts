@@ -32,6 +32,14 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/field/active-service-page.js'),
   },
   {
+    // The circuit (tour) of the day, its stops in order, the next to take (01 §2, §4).
+    path: 'terrain/circuitActif/:slug?',
+    label: 'Circuit',
+    menu: false,
+    access: onDuty,
+    page: () => import('./pages/field/circuit-page.js'),
+  },
+  {
     path: 'terrain/tournee/:id?',
     label: 'Ronde',
     menu: false,
@@ -62,6 +70,56 @@ export const routes: RemoteRoute[] = [
     order: 0,
     access: { roles: ['agent'], right: 'planning.list' },
     page: () => import('./pages/my-planning/my-planning-page.js'),
+  },
+  {
+    // Start a service nobody planned (00 §2.4: agents only, the create-service right).
+    path: 'servicesNonPlanifies',
+    label: 'Service non planifié',
+    group: 'Terrain',
+    order: 0.5,
+    access: { roles: ['agent'], right: 'services.create' },
+    page: () => import('./pages/unplanned-service/unplanned-service-page.js'),
+  },
+  {
+    // The sites list needs the agents-planning right; creating one, sites.create (01 §2 Sites and checkpoints).
+    path: 'terrain/sites',
+    label: 'Sites',
+    group: 'Terrain',
+    order: 3,
+    access: { roles: ['agent'], right: 'planning.list' },
+    page: () => import('./pages/field-sites/sites-page.js'),
+  },
+  {
+    path: 'terrain/site/:id?',
+    label: 'Site',
+    menu: false,
+    access: { right: 'sites.list' },
+    page: () => import('./pages/field-sites/site-page.js'),
+  },
+  {
+    path: 'terrain/nfc',
+    label: 'Lecture de badge',
+    group: 'Terrain',
+    order: 3.5,
+    access: { roles: ['agent'], right: 'checkpoints.list' },
+    page: () => import('./pages/nfc/nfc-page.js'),
+  },
+  {
+    path: 'terrain/contactAgence',
+    label: "Contacter l'agence",
+    group: 'Terrain',
+    order: 4,
+    access: { roles: ['agent'] },
+    page: () => import('./pages/contact-agency/contact-agency-page.js'),
+  },
+  {
+    // A basic screen (00 §2.2: no meta): the collaborator's own card.
+    path: 'agentBadge',
+    label: 'Mon badge',
+    group: 'Terrain',
+    order: 4.5,
+    access: { roles: ['agent'] },
+    page: () => import('./pages/agent-badge/agent-badge-page.js'),
   },
   {
     path: 'terrain/reglages',

@@ -2,7 +2,17 @@ import { expect } from 'vitest';
 import { OPERATIONS_CALLS } from '@portal/contracts';
 import { agencyRoutesSecuritySuite } from '@portal/service-kit/testing/agency-routes-security';
 import { findAgency } from './agencies/repo.js';
-import { FIELD_PARAM_ALIASES, FIELD_ROUTE_BODIES, fieldRouteParams } from './field/security-fixtures.js';
+import {
+  AGENT_FIELD_CALLERS,
+  AGENT_FIELD_ROUTE_BODIES,
+  agentFieldRouteParams,
+} from './agent-field/security-fixtures.js';
+import {
+  FIELD_PARAM_ALIASES,
+  FIELD_ROUTE_BODIES,
+  FIELD_ROUTE_UPLOADS,
+  fieldRouteParams,
+} from './field/security-fixtures.js';
 import { CHECKPOINT_ROUTE_BODIES, checkpointRouteParams } from './checkpoints/security-fixtures.js';
 import { CIRCUIT_ROUTE_BODIES, circuitRouteParams } from './circuits/security-fixtures.js';
 import { COLLABORATOR_ROUTE_BODIES, collaboratorRouteParams } from './collaborators/security-fixtures.js';
@@ -29,8 +39,10 @@ agencyRoutesSecuritySuite({
     ...CIRCUIT_ROUTE_BODIES,
     ...SERVICE_BREAK_ROUTE_BODIES,
     ...FIELD_ROUTE_BODIES,
+    ...AGENT_FIELD_ROUTE_BODIES,
   },
-  uploads: SITE_ROUTE_UPLOADS,
+  callers: AGENT_FIELD_CALLERS,
+  uploads: { ...SITE_ROUTE_UPLOADS, ...FIELD_ROUTE_UPLOADS },
   paramAliases: { ...SERVICE_PARAM_ALIASES, ...FIELD_PARAM_ALIASES },
   params: async (h, agencyId) => {
     const collaborator = await collaboratorRouteParams(h, agencyId);
@@ -42,6 +54,7 @@ agencyRoutesSecuritySuite({
       ...(await circuitRouteParams(h, agencyId)),
       ...(await serviceBreakRouteParams(h, agencyId, collaborator.agentId)),
       ...(await fieldRouteParams(h, agencyId)),
+      ...(await agentFieldRouteParams(h, agencyId)),
     };
   },
   settings: settingsStore,

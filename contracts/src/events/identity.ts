@@ -4,6 +4,24 @@ import { CurrencySchema } from '../common/money.js';
 import { AgencyActivitySchema } from '../identity/agency.js';
 import { LicenceLimitsSchema } from '../licences.js';
 
+/**
+ * How the agency is reached (its e-mail, phones and address), for the field's 'Contacter l'agence'.
+ * Optional in the payload: producers before it did not send it (events only grow by optional fields).
+ */
+export const AgencyContactPayloadSchema = z.object({
+  email: z.string(),
+  phones: z.array(z.string()),
+  emergencyNumbers: z.array(z.string()),
+  address: z.object({
+    street: z.string(),
+    complement: z.string(),
+    zipcode: z.string(),
+    city: z.string(),
+    country: z.string(),
+  }),
+});
+export type AgencyContactPayload = z.infer<typeof AgencyContactPayloadSchema>;
+
 /** What other services keep of an agency: enough to provision it and apply its settings. */
 export const AgencyProfilePayloadSchema = z.object({
   agencyId: IdSchema,
@@ -14,6 +32,7 @@ export const AgencyProfilePayloadSchema = z.object({
   holidayLocale: z.string(),
   country: z.string(),
   stockSimplified: z.boolean(),
+  contact: AgencyContactPayloadSchema.optional(),
 });
 export type AgencyProfilePayload = z.infer<typeof AgencyProfilePayloadSchema>;
 

@@ -80,3 +80,20 @@ export const ServiceFinishedPayloadSchema = ServicePayloadSchema.extend({
   holidayFactor: z.number().min(0),
 });
 export type ServiceFinishedPayload = z.infer<typeof ServiceFinishedPayloadSchema>;
+
+/**
+ * A report (bon d'intervention) signed on the phone at the end of a service (DOMAIN-MAP: billing
+ * mails it to the customer and joins it to the proof of service). The drawn signatures stay in
+ * operations: the event says who signed and when.
+ */
+export const ReportSignedPayloadSchema = ServicePayloadSchema.extend({
+  agentId: IdSchema,
+  signedAt: z.iso.datetime({ offset: true }),
+  realStartAt: z.iso.datetime({ offset: true }),
+  realEndAt: z.iso.datetime({ offset: true }),
+  /** The customer's representative who signed too, or '' when only the agent signed. */
+  customerSignatory: z.string(),
+  customerSigned: z.boolean(),
+  comment: z.string(),
+});
+export type ReportSignedPayload = z.infer<typeof ReportSignedPayloadSchema>;

@@ -146,6 +146,7 @@ export const fr = {
   FIELD_REQUEST_REFUSED: 'La requête transmise semble incorrecte',
   EVENT_NOT_FOUND: 'Impossible de trouver la main courante',
   EVENT_MESSAGE_NOT_FOUND: 'Message introuvable',
+  FIELD_ATTACHMENT_NOT_FOUND: 'Photo introuvable',
   EVENT_TYPE_DISABLED: "Ce type d'événement est désactivé pour ce site",
   ROUND_NOT_STARTED: "La ronde n'a pas commencé",
   ROUND_NO_CHECKPOINT: "Ce site n'a aucun point de contrôle",

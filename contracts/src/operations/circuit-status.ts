@@ -1,4 +1,5 @@
-import type { CircuitStatus, Service, ServiceStatus } from '@portal/contracts';
+import type { CircuitStatus } from './circuits.js';
+import type { Service, ServiceStatus } from './services.js';
 
 /** A stop as the status reads it. */
 type Stop = Pick<Service, 'id' | 'status' | 'endAt'>;
@@ -11,7 +12,8 @@ const counted = (stops: readonly Stop[]) => stops.filter((stop) => stop.status !
 /**
  * A circuit's status from its stops (01 §4): every stop finished → 400 'Terminé'; one being worked →
  * 200 'En cours'; its end passed with some stop not finished → 30 'Non terminé'; else 100 'En
- * attente' (so also a circuit left without stops). `circuitStatusSql` in repo.ts is its twin.
+ * attente' (so also a circuit left without stops). `circuitStatusSql` in svc-operations' circuits/repo.ts is
+ * its twin; mf-field reads the agent's circuit with it.
  */
 export function circuitStatus(stops: readonly Stop[], now: number): CircuitStatus {
   const live = counted(stops);

@@ -33,6 +33,7 @@ export const AgencyReportSchema = z.strictObject({
 export type AgencyReport = z.infer<typeof AgencyReportSchema>;
 
 const ContentSchema = z.string().trim().max(4000, { message: 'Le texte ne peut pas dépasser 4000 caractères' });
+/** The photos carried (FIELD_ATTACHMENT_CALLS), uploaded before the message, at most 10. */
 const AttachmentIdsSchema = z.array(z.uuid()).max(10).default([]);
 
 const base = {

@@ -44,6 +44,8 @@ export const FieldServiceSchema = z.object({
   category: z.string(),
   comment: z.string(),
   circuitId: z.uuid().nullable(),
+  /** The circuit (tour) this service is a stop of: terrain/circuitActif/{reference}. */
+  circuit: z.object({ id: z.uuid(), reference: z.string(), name: z.string(), position: z.int() }).nullable(),
   site: z.object({
     id: z.uuid(),
     name: z.string(),

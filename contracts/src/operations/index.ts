@@ -11,12 +11,15 @@ export * from './services.js';
 export * from './service-calls.js';
 export * from './service-import.js';
 export * from './circuits.js';
+export * from './circuit-status.js';
 export * from './hours.js';
 export * from './customer-planning-calls.js';
 export * from './service-breaks.js';
 export * from './service-event-types.js';
 export * from './field-messages.js';
 export * from './field.js';
+export * from './field-attachments.js';
+export * from './agent-field-calls.js';
 
 import { COLLABORATOR_CALLS } from './collaborator-calls.js';
 import { SITE_CALLS } from './site-calls.js';
@@ -31,6 +34,8 @@ import { OPERATIONS_DASHBOARD_CALLS } from './dashboard-calls.js';
 import { OPERATIONS_SETTINGS_CALLS } from './settings-calls.js';
 import { SERVICE_BREAK_CALLS } from './service-breaks.js';
 import { FIELD_CALLS } from './field.js';
+import { FIELD_ATTACHMENT_CALLS } from './field-attachments.js';
+import { AGENT_FIELD_CALLS } from './agent-field-calls.js';
 
 /** Every call operations answers, for clients and for the suites that check each route's guard. */
 export const OPERATIONS_CALLS = [
@@ -48,4 +53,6 @@ export const OPERATIONS_CALLS = [
   ...Object.values(OWN_PLANNING_CALLS),
   ...Object.values(SERVICE_BREAK_CALLS),
   ...Object.values(FIELD_CALLS),
+  ...Object.values(FIELD_ATTACHMENT_CALLS),
+  ...Object.values(AGENT_FIELD_CALLS),
 ] as const;

@@ -22,6 +22,18 @@ export const SITE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
 export const SITE_PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 export const SITE_PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
 
+const PHOTO_TYPE_BY_EXTENSION: Record<string, (typeof SITE_PHOTO_TYPES)[number]> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+/** The type a photo's name announces (what its upload says it is); the browser's own guess otherwise. */
+export function photoTypeOfName(fileName: string, browserType: string): (typeof SITE_PHOTO_TYPES)[number] {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return PHOTO_TYPE_BY_EXTENSION[extension] ?? (browserType as (typeof SITE_PHOTO_TYPES)[number]);
+}
+
 export const SITE_STATUS_LABELS = ACTIVE_STATUS_LABELS;
 
 // ---- Fields ----------------------------------------------------------------------------------------

@@ -51,6 +51,15 @@ export const REFERENCE_BODIES: Record<string, Reference> = {
   'operations POST /agency/:agencyId/customer/:customerId/fetch/sites/with-services': {
     body: (pick) => ({ ...PERIOD, siteIds: [pick('siteId')] }),
   },
+  // The first service's site and prestation: an unplanned hour there for the agent himself.
+  'operations POST /agency/:agencyId/field/unplanned-service': {
+    body: (pick) => ({
+      siteId: pick('siteId'),
+      fromServiceId: pick('serviceId'),
+      durationMinutes: 60,
+      confirmed: true,
+    }),
+  },
   'operations POST /agency/:agencyId/services': {
     body: (pick) => ({
       ...SERVICE,

@@ -22,6 +22,8 @@ export const OBJECT_KINDS = [
   'serviceBreakId',
   /** An event of the agency's own main courante (declared by its owner). */
   'eventId',
+  /** A photo of a field message (uploaded by the owner, carried by his event). */
+  'attachmentId',
   /** A push token of a device of the agency's owner (identity's `DELETE /user/device/{token}`). */
   'token',
 ] as const;
@@ -90,6 +92,7 @@ export async function createAgencyObjects(
     unavailabilityId: [],
     serviceBreakId: [],
     eventId: [],
+    attachmentId: [],
     token: [],
     staffId: '',
   };
@@ -154,6 +157,14 @@ export async function createAgencyObjects(
       ),
     );
     const eventId = randomUUID();
+    const attachmentId = randomUUID();
+    await sendExpecting(201, {
+      method: 'PUT',
+      url: `${ops}/field/attachment/${attachmentId}?fileName=photo-${index}.png`,
+      token: agency.owner,
+      raw: SMALLEST_PNG,
+      contentType: 'image/png',
+    });
     await post(`${ops}/event`, {
       uuid: randomUUID(),
       type: 'event.create',
@@ -161,9 +172,11 @@ export async function createAgencyObjects(
       serviceId: null,
       typeKey: 'observation',
       content: `Observation ${agency.key} ${index}`,
+      attachmentIds: [attachmentId],
       createdAt: new Date().toISOString(),
     });
     objects.eventId.push(eventId);
+    objects.attachmentId.push(attachmentId);
     objects.unavailabilityId.push(
       idOf(
         await post(`${ops}/unavailability`, {

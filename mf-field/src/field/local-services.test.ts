@@ -1,63 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldService } from '@portal/contracts';
 import { retryDelayMs } from './queue/field-sync.js';
 import { endDialogReasons } from './dialogs/end-service-dialog.js';
 import { nextStop, withQueue } from './local-services.js';
+import { SERVICE } from './testing/field-service.js';
 
-const SERVICE: FieldService = {
-  id: '01a213c0-0000-7000-8000-000000000001',
-  reference: 'S-000001',
-  status: 100,
-  startAt: '2030-06-12T06:00:00.000Z',
-  endAt: '2030-06-12T14:00:00.000Z',
-  realStartAt: null,
-  realEndAt: null,
-  pausedAt: null,
-  prestation: 'Gardiennage de jour',
-  category: 'GUARDING',
-  comment: '',
-  circuitId: null,
-  site: {
-    id: '01a213c0-0000-7000-8000-000000000002',
-    name: 'Bâtiment A',
-    address: '',
-    instructions: '',
-    latitude: null,
-    longitude: null,
-    radius: 100,
-  },
-  reportRequired: false,
-  endPhotoRequired: false,
-  round: {
-    status: 100,
-    stops: [
-      {
-        checkpointId: '01a213c0-0000-7000-8000-000000000003',
-        name: 'Hall',
-        position: 0,
-        instructions: '',
-        badge: '04A1B2',
-        virtual: false,
-        latitude: null,
-        longitude: null,
-        passedAt: null,
-        method: null,
-      },
-      {
-        checkpointId: '01a213c0-0000-7000-8000-000000000004',
-        name: 'Portail',
-        position: 1,
-        instructions: '',
-        badge: null,
-        virtual: true,
-        latitude: 43.6,
-        longitude: 3.8,
-        passedAt: null,
-        method: null,
-      },
-    ],
-  },
-};
 const base = { createdAt: '2030-06-12T06:02:00.000Z', serviceId: SERVICE.id };
 let n = 0;
 const uuid = () => `01a213c0-0000-7000-8000-0000000001${String(++n).padStart(2, '0')}`;

@@ -9,6 +9,9 @@ const TIMEOUT_MS = 15_000;
 export const CONSENT_TEXT =
   "Votre position peut être enregistrée lorsque vous saisissez un événement déclaratif, lorsque les événements d'avancement de votre service sont enregistrés, et en continu pendant votre service, y compris en arrière-plan.";
 
+/** Whether the agent accepted the consent (never asks it: the map only watches the position once given). */
+export const locationConsentGiven = () => localStorage.getItem(CONSENT_KEY) === 'granted';
+
 function consent(modal: HookAPI): Promise<boolean> {
   const stored = localStorage.getItem(CONSENT_KEY);
   if (stored) return Promise.resolve(stored === 'granted');

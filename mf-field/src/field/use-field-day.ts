@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { FIELD_CALLS, localDateOf, uuidv7, type FieldMessageInput } from '@portal/contracts';
 import { callApi, useAgencyId, useSession } from '@portal/kit';
 import { createFieldSync, type FieldSync } from './queue/field-sync.js';
+import { queuedPhoto } from './queue/queued-photo.js';
 import { queueStore } from './queue/queue-store.js';
 import { isActive, withQueue, type LocalService } from './local-services.js';
 
@@ -72,9 +73,15 @@ export function useFieldDay() {
   const services = withQueue(server.data?.services ?? [], queued);
   const active = services.find(isActive) ?? null;
 
-  /** Queues a field action made now (the phone's time), with its location when taken. */
-  const act = (fields: DistributiveOmit<FieldMessageInput, 'uuid' | 'createdAt'>) =>
-    sync.enqueue({ uuid: uuidv7(), createdAt: new Date().toISOString(), ...fields } as FieldMessageInput);
+  /** Queues a field action made now (the phone's time), with its location when taken and its photos. */
+  const act = (fields: DistributiveOmit<FieldMessageInput, 'uuid' | 'createdAt'>, photos: readonly File[] = []) => {
+    const files = photos.map((photo) => queuedPhoto(photo));
+    const attachments = files.length > 0 ? { attachmentIds: files.map((file) => file.id) } : {};
+    return sync.enqueue(
+      { uuid: uuidv7(), createdAt: new Date().toISOString(), ...fields, ...attachments } as FieldMessageInput,
+      files,
+    );
+  };
 
   return {
     services,

@@ -24,7 +24,11 @@ const SINGLETONS = [
   'zod',
 ] as const;
 
-/** Our own workspace packages: shared too, at the workspace version. */
+/**
+ * Our own workspace packages: shared too, at the workspace version. Only the exact names are shared:
+ * a subpath such as `@portal/kit/map` (OpenLayers) is bundled by the remote that imports it, in the
+ * lazy chunk of its map, and never reaches the shell's first load.
+ */
 const WORKSPACE = ['@portal/kit', '@portal/contracts'] as const;
 
 type SharedEntry = { singleton: true; strictVersion: boolean; requiredVersion: string; version?: string };

@@ -6,7 +6,8 @@ import { callApi, useSession } from '@portal/kit';
 import { HOME_PATH } from '../routing/shell-routes.js';
 
 /**
- * The main '' route (00 §2.2): an agent on duty lands on his service on duty, everyone else (and an
+ * The main '' route (00 §2.2): an agent on duty lands on his service on duty (on its circuit's screen
+ * for a stop of a circuit), everyone else (and an
  * agent whose services cannot be read, offline) on the home page.
  */
 export function MainRoute() {
@@ -21,8 +22,12 @@ export function MainRoute() {
       schema: FIELD_CALLS.myFieldServices.response,
       notify: false,
     }).then(
-      (answer) =>
-        setTarget(answer.activeServiceId ? `/terrain/serviceActif/${answer.activeServiceId}` : `/${HOME_PATH}`),
+      (answer) => {
+        const active = answer.services.find((service) => service.id === answer.activeServiceId);
+        // A stop of a circuit opens the circuit's screen (00 §2.2).
+        if (active?.circuit) setTarget(`/terrain/circuitActif/${encodeURIComponent(active.circuit.reference)}`);
+        else setTarget(active ? `/terrain/serviceActif/${active.id}` : `/${HOME_PATH}`);
+      },
       () => setTarget(`/${HOME_PATH}`),
     );
   }, [agencyId]);

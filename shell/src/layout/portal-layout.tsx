@@ -1,5 +1,5 @@
 import { ProLayout } from '@ant-design/pro-components';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@portal/kit';
 import { usePortalRoutes } from '../remotes/portal-routes-context.js';
@@ -17,6 +17,8 @@ const CONTENT_STYLE = { padding: 0 };
 const renderMenuItem = (item: { path?: string }, dom: ReactNode) =>
   item.path ? <Link to={item.path}>{dom}</Link> : dom;
 const renderActions = () => [<AlteredAgencyBanner key="altered" />, <UserMenu key="user" />];
+/** ProLayout's phone breakpoint: below it the menu is a drawer over the screen. */
+const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
 
 /**
  * ProLayout with the French drawer built from every route the user may open, the tab bar of open
@@ -31,6 +33,11 @@ export function PortalLayout() {
   const route = useMemo(() => ({ path: '/', routes: buildMenu(routes, session) }), [routes, session]);
   const layoutLocation = useMemo(() => ({ pathname: location.pathname }), [location.pathname]);
   const { tabs, activeKey, close } = useTabs(routes, pathname);
+  // On a phone the drawer covers the screen: it starts closed and closes once an entry is chosen.
+  const [collapsed, setCollapsed] = useState(isPhone);
+  useEffect(() => {
+    if (isPhone()) setCollapsed(true);
+  }, [location.pathname]);
 
   if (pathname === '') return <MainRoute />;
 
@@ -40,6 +47,8 @@ export function PortalLayout() {
       logo={false}
       layout="mix"
       fixSiderbar
+      collapsed={collapsed}
+      onCollapse={setCollapsed}
       location={layoutLocation}
       route={route}
       menu={MENU_OPTIONS}

@@ -141,6 +141,19 @@ describe('PUT /agency/:agencyId', () => {
       name: body.name,
       vatLabel: 'T.V.A.',
       stockSimplified: true,
+      // How the field's 'Contacter l'agence' reaches it (operations keeps it).
+      contact: {
+        email: updated.email,
+        phones: ['04 67 00 00 00'],
+        emergencyNumbers: ['06 00 00 00 00'],
+        address: {
+          street: '3 place de la Comédie',
+          complement: '',
+          zipcode: '34000',
+          city: 'Montpellier',
+          country: 'FR',
+        },
+      },
     });
     // The owner's own writes are not support's: no audit line.
     expect(AuditListSchema.parse(await get(`${path}/audit`, ownerToken)).data).toEqual([]);

@@ -6,6 +6,15 @@ export function subscriptionOf(dates: SubscriptionDates, now: Date = new Date())
   return subscriptionState({ trialEndsAt: dates.trialEndsAt, validUntil: dates.subscriptionValidUntil }, now);
 }
 
+/** The agency's postal address (its map position apart). */
+const postalAddressOf = (row: AgencyRow) => ({
+  street: row.street,
+  complement: row.complement,
+  zipcode: row.zipcode,
+  city: row.city,
+  country: row.country,
+});
+
 /** The agency as the API answers it (AgencySchema), with its licence figures. */
 export function toAgency(row: AgencyRow, counts: LicenceCounts): Agency {
   return {
@@ -14,11 +23,7 @@ export function toAgency(row: AgencyRow, counts: LicenceCounts): Agency {
     activity: row.activity,
     email: row.email,
     address: {
-      street: row.street,
-      complement: row.complement,
-      zipcode: row.zipcode,
-      city: row.city,
-      country: row.country,
+      ...postalAddressOf(row),
       location:
         row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     },
@@ -56,6 +61,12 @@ export function toProfilePayload(row: AgencyRow): AgencyProfilePayload {
     holidayLocale: row.holidayLocale,
     country: row.country,
     stockSimplified: row.featureSettings['stockSimplified'] === true,
+    contact: {
+      email: row.email,
+      phones: row.phones,
+      emergencyNumbers: row.emergencyNumbers,
+      address: postalAddressOf(row),
+    },
   };
 }
 

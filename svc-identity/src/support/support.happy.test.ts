@@ -98,6 +98,18 @@ describe('POST /admin/agencies', () => {
       holidayLocale: 'FR',
       country: 'FR',
       stockSimplified: false,
+      contact: {
+        email: input.email,
+        phones: agency.phones,
+        emergencyNumbers: [],
+        address: {
+          street: agency.address.street,
+          complement: '',
+          zipcode: agency.address.zipcode,
+          city: agency.address.city,
+          country: 'FR',
+        },
+      },
       limits: { agentsLimit: 10, accountsLimit: 10, freeAccounts: 2 },
     });
   });

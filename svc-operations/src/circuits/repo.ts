@@ -1,7 +1,6 @@
-import type { Circuit, Service, ServiceAgent } from '@portal/contracts';
+import { circuitProgress, circuitStatus, type Circuit, type Service, type ServiceAgent } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
 import { serviceColumns, serviceJoins, toService, type StoredService } from '../services/service-view.js';
-import { circuitProgress, circuitStatus } from './circuit-status.js';
 
 type Db = Sql | Tx;
 

@@ -2,6 +2,7 @@ import { DAY_MS, FIELD_MESSAGE_MAX_AGE_DAYS, type FieldBatchResult, type FieldMe
 import { AppError, transaction, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { settingsStore } from '../settings/repo.js';
+import { requireOwnAttachments } from './attachments.js';
 import { addEventMessage, declareEvents } from './declared-events.js';
 import type { FieldContext } from './field-context.js';
 import { observeRound, passCheckpoint, startRound, stopRound } from './round.js';
@@ -68,6 +69,7 @@ async function applyRun(base: Base, run: readonly FieldMessage[]): Promise<Outco
   if (todo.some((message) => Date.parse(message.createdAt) < Date.now() - FIELD_MESSAGE_MAX_AGE_DAYS * DAY_MS)) {
     throw new AppError('FIELD_MESSAGE_TOO_OLD');
   }
+  await requireOwnAttachments(tx, { agencyId, userId: agentId }, todo);
   if (todo.length > 0 && todo[0]!.type === 'event.create') await declareEvents(base, todo as Declaration[]);
   else for (const message of todo) await HANDLERS[message.type]({ ...base, message, deviceAt: deviceAtOf(message) });
   return {

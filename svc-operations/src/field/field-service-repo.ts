@@ -24,6 +24,9 @@ type Row = {
   category: string;
   comment: string;
   circuitId: string | null;
+  circuitReference: string | null;
+  circuitName: string | null;
+  circuitPosition: number | null;
   roundStartedAt: Date | null;
   roundFinishedAt: Date | null;
   siteId: string;
@@ -52,12 +55,14 @@ async function rows(tx: Tx, agencyId: string, agentId: string, window: { from: D
   return tx<Row[]>`
     select s.id, s.reference, s.status, s.start_at, s.end_at, s.real_start_at, s.real_end_at, s.paused_at,
            s.prestation_label as prestation, s.category, s.comment, s.circuit_id, s.round_started_at, s.round_finished_at,
+           c.reference as circuit_reference, c.name as circuit_name, s.circuit_position,
            si.id as site_id, si.name as site_name, si.instructions,
            concat_ws(' ', nullif(si.street, ''), nullif(si.zipcode, ''), nullif(si.city, '')) as address,
            si.latitude, si.longitude, si.radius, si.report_signature_required as report_required
       from services s
       join service_agents sa on sa.agency_id = s.agency_id and sa.service_id = s.id and sa.agent_id = ${agentId}
       join sites si on si.agency_id = s.agency_id and si.id = s.site_id
+      left join circuits c on c.agency_id = s.agency_id and c.id = s.circuit_id
      where s.agency_id = ${agencyId} and s.status <> 600
        and ((s.start_at < ${window.to} and s.end_at > ${window.from}) or s.status in (200, 250, 500))
      order by case when s.status in (100, 110) then 0 when s.status in (200, 250, 500) then 1 else 2 end, s.start_at, s.reference`;
@@ -108,6 +113,15 @@ async function views(
       category: row.category,
       comment: row.comment,
       circuitId: row.circuitId,
+      circuit:
+        row.circuitId && row.circuitReference
+          ? {
+              id: row.circuitId,
+              reference: row.circuitReference,
+              name: row.circuitName ?? '',
+              position: row.circuitPosition ?? 0,
+            }
+          : null,
       site: {
         id: row.siteId,
         name: row.siteName,

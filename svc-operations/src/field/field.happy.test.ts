@@ -97,6 +97,18 @@ describe('field mode: the agent’s day', () => {
     );
     expect(finished).toHaveLength(1);
     expect(finished[0]!.payload).toMatchObject({ serviceId: service.id, hours: { total: 7.93 } });
+    const signed = await serviceEvents(h, agencyId, 'operations.report.signed');
+    expect(signed.map((event) => event.payload)).toEqual([
+      expect.objectContaining({
+        serviceId: service.id,
+        agentId: duty.agentId,
+        signedAt: new Date(at('15:58')).toISOString(),
+        realStartAt: new Date(at('08:02')).toISOString(),
+        customerSignatory: 'M. Durand',
+        customerSigned: true,
+        comment: 'RAS',
+      }),
+    ]);
 
     const gaps = await h.request('POST', `/agency/${agencyId}/fetch/service-breaks`, {
       token: duty.owner,

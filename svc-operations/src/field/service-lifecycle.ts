@@ -11,7 +11,7 @@ import { AppError } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { recordHistory } from '../services/history.js';
 import { findService } from '../services/repo.js';
-import { announceServiceFinished } from '../services/service-events.js';
+import { announceReportSigned, announceServiceFinished } from '../services/service-events.js';
 import { recordEvent } from './events-repo.js';
 import {
   distanceFromSite,
@@ -171,6 +171,23 @@ export async function endService(context: On<'service.end'>): Promise<void> {
     { hours, nightFactor: settings.nightFactor, holidayFactor: settings.holidayFactor },
     context.write,
   );
+  if (message.report) {
+    await announceReportSigned(
+      tx,
+      agencyId,
+      service,
+      {
+        agentId,
+        signedAt: deviceAt,
+        realStartAt: realStart,
+        realEndAt: deviceAt,
+        customerSignatory: message.report.customerSignature ? message.report.customerName : '',
+        customerSigned: message.report.customerSignature !== null,
+        comment: message.comment,
+      },
+      context.write,
+    );
+  }
   const total = String(hours.total).replace('.', ',');
   await history(
     context,

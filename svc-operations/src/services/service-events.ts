@@ -1,4 +1,4 @@
-import type { EventActor, HoursSplit, Service, ServicePayload } from '@portal/contracts';
+import type { EventActor, HoursSplit, ReportSignedPayload, Service, ServicePayload } from '@portal/contracts';
 import { createEvent, enqueueEvent, type Tx } from '@portal/service-kit';
 
 type Meta = { actor: EventActor | null; correlationId?: string };
@@ -57,5 +57,19 @@ export async function announceServiceFinished(
       { ...payloadOf(agencyId, service), finishedAt: service.finishedAt ?? new Date().toISOString(), ...billing },
       options(agencyId, meta),
     ),
+  );
+}
+
+/** Announces the report signed at the end of a service (DOMAIN-MAP: billing mails it, proof of service). */
+export async function announceReportSigned(
+  tx: Tx,
+  agencyId: string,
+  service: Service,
+  report: Omit<ReportSignedPayload, keyof ServicePayload>,
+  meta: Meta,
+): Promise<void> {
+  await enqueueEvent(
+    tx,
+    createEvent('operations.report.signed', { ...payloadOf(agencyId, service), ...report }, options(agencyId, meta)),
   );
 }

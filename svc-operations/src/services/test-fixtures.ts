@@ -30,10 +30,10 @@ export function serviceBody(siteId: string, day: string, overrides: Partial<Crea
 }
 
 /** The service events of an agency written to the outbox, oldest first. */
-export async function serviceEvents(h: OperationsHarness, agencyId: string) {
+export async function serviceEvents(h: OperationsHarness, agencyId: string, subjects = 'operations.service.') {
   const rows = await h.sql<{ subject: string; envelope: { payload: Record<string, unknown> } }[]>`
     select subject, envelope from outbox
-     where subject like 'operations.service.%' and envelope ->> 'agencyId' = ${agencyId}
+     where subject like ${`${subjects}%`} and envelope ->> 'agencyId' = ${agencyId}
      order by created_at, id`;
   return rows.map((row) => ({ subject: row.subject, payload: row.envelope.payload }));
 }

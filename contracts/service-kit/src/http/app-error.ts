@@ -40,6 +40,7 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   CIRCUIT_NOT_FOUND: 404,
   EVENT_NOT_FOUND: 404,
   EVENT_MESSAGE_NOT_FOUND: 404,
+  FIELD_ATTACHMENT_NOT_FOUND: 404,
   CONFLICT: 409,
   // Warnings the user may confirm (resent with `confirmed`); a forbidding check refuses outright.
   PLANNING_ANOMALIES: 409,

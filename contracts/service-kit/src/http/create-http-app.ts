@@ -92,9 +92,7 @@ export function createHttpApp(
     },
   });
   const streamed = options.streamedUploads;
-  app.use((c, next) =>
-    streamed && c.req.method === 'POST' && streamed.test(c.req.path) ? next() : jsonBodyLimit(c, next),
-  );
+  app.use((c, next) => (streamed?.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.get('/health', (c) => c.json({ status: 'ok', service: options.service }));
   app.get('/ready', async (c) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rightLabel, uuidv7, type CallDefinition, type Right } from '@portal/contracts';
+import { rightLabel, uuidv7, type AccessClaims, type CallDefinition, type Right } from '@portal/contracts';
 import type { Tx } from '../db/connect.js';
 import { transaction } from '../db/tenant.js';
 import type { AgencySettingsStore } from '../settings/store.js';
@@ -33,6 +33,11 @@ export type AgencyRoutesSecurityOptions<Settings extends object> = {
    * `{ serviceId: 'finishedServiceId' }`.
    */
   paramAliases?: Record<string, Record<string, string>>;
+  /**
+   * For a route that acts for the caller himself (an agent starting his own service), who calls it when
+   * allowed, keyed `'METHOD path'`: claims added to the role and right the test gives, from `params`.
+   */
+  callers?: Record<string, (params: Record<string, string>) => Partial<AccessClaims>>;
   /** The service's settings and its copy of an agency, read by the row-level security tests. */
   settings: AgencySettingsStore<Settings>;
   findAgency: (tx: Tx, agencyId: string) => Promise<unknown>;
@@ -190,8 +195,9 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
       for (const route of agencyRoutes()) {
         const call = callOf(route.method, route.path);
         const claims = 'right' in call ? { role: 'staff' as const, rights: [call.right] } : { role: call.roles[0] };
+        const caller = options.callers?.[`${route.method} ${route.path}`]?.(params) ?? {};
         const answer = await h.request(route.method, pathOf(route), {
-          token: await h.tokenFor(agencyId, claims),
+          token: await h.tokenFor(agencyId, { ...claims, ...caller }),
           ...payloadFor(route),
         });
         expect([route.path, answer.status >= 200 && answer.status < 300]).toEqual([route.path, true]);

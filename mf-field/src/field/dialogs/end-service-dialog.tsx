@@ -1,6 +1,7 @@
 import { Alert, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { fr, type AgencyReport } from '@portal/contracts';
+import { FIELD_PHOTO_EXTENSIONS, fr, type AgencyReport } from '@portal/contracts';
+import { UploadField } from '@portal/kit';
 import type { LocalService } from '../local-services.js';
 import { SignaturePad } from './signature-pad.js';
 
@@ -22,7 +23,7 @@ export function endDialogReasons(service: LocalService, now = new Date()): strin
   return reasons;
 }
 
-export type EndOfService = { comment: string; report: AgencyReport | null };
+export type EndOfService = { comment: string; report: AgencyReport | null; photos: File[] };
 
 /** The end dialog: end information and, when the site asks for it, the report signed on screen. */
 export function EndServiceDialog(props: {
@@ -35,13 +36,16 @@ export function EndServiceDialog(props: {
   const [agentSignature, setAgentSignature] = useState<string | null>(null);
   const [customerName, setCustomerName] = useState('');
   const [customerSignature, setCustomerSignature] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
   const [refused, setRefused] = useState(false);
+  const photoMissing = props.service.endPhotoRequired && photos.length === 0;
   const reasons = endDialogReasons(props.service);
 
   const submit = () => {
-    if (props.service.reportRequired && !agentSignature) return setRefused(true);
+    if ((props.service.reportRequired && !agentSignature) || photoMissing) return setRefused(true);
     props.onEnd({
       comment: comment.trim(),
+      photos,
       report: agentSignature ? { agentSignature, customerName: customerName.trim(), customerSignature } : null,
     });
   };
@@ -55,6 +59,10 @@ export function EndServiceDialog(props: {
       onOk={submit}
       onCancel={props.onCancel}
       destroyOnHidden
+      // On a phone the dialog is taller than the screen: it is centred, its body scrolls and its
+      // buttons stay in sight.
+      centered
+      styles={{ body: { maxHeight: 'calc(100dvh - 240px)', overflowY: 'auto', overflowX: 'hidden' } }}
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         {reasons.map((reason) => (
@@ -73,7 +81,13 @@ export function EndServiceDialog(props: {
               onChange={(event) => setComment(event.target.value)}
             />
           </Form.Item>
+          <Form.Item label="Photo de fin de service" required={props.service.endPhotoRequired}>
+            <UploadField formats={FIELD_PHOTO_EXTENSIONS} value={photos} onChange={setPhotos} />
+          </Form.Item>
         </Form>
+        {refused && photoMissing ? (
+          <Alert type="error" showIcon message="Une photo de fin de service est demandée" />
+        ) : null}
         <SignaturePad label="Signature du collaborateur" onChange={setAgentSignature} />
         <Form layout="vertical">
           <Form.Item label="Nom du représentant du client" htmlFor="end-of-service-customer">
@@ -87,7 +101,9 @@ export function EndServiceDialog(props: {
           </Form.Item>
         </Form>
         <SignaturePad label="Signature du client" onChange={setCustomerSignature} />
-        {refused && !agentSignature ? <Alert type="error" showIcon message={fr.REPORT_SIGNATURE_REQUIRED} /> : null}
+        {refused && props.service.reportRequired && !agentSignature ? (
+          <Alert type="error" showIcon message={fr.REPORT_SIGNATURE_REQUIRED} />
+        ) : null}
       </Space>
     </Modal>
   );

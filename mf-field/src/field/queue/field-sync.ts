@@ -1,6 +1,6 @@
-import { FIELD_BATCH_MAX, FIELD_CALLS, type FieldMessageInput } from '@portal/contracts';
+import { FIELD_ATTACHMENT_CALLS, FIELD_BATCH_MAX, FIELD_CALLS, type FieldMessageInput } from '@portal/contracts';
 import { callApi, isApiError } from '@portal/kit';
-import { queueStore, type QueuedMessage } from './queue-store.js';
+import { queueStore, type QueuedFile, type QueuedMessage } from './queue-store.js';
 
 /** 01 §4 Event sync: idle, transmitting, failed (waiting for a retry), retrying. */
 export type SyncStatus = 'idle' | 'transmitting' | 'failed' | 'retrying';
@@ -27,9 +27,10 @@ type Owner = { agencyId: string; userId: string };
  * The phone's queue of field messages: each action is written to IndexedDB first, then sent in
  * order by batches of 50; the server applies each once (its uuid), so a batch sent twice is
  * harmless. A network failure or a server error is retried with backoff; a refusal (4xx) stops the
- * queue until the agent skips the message or asks to retry.
+ * queue until the agent skips the message or asks to retry. The photos of a batch's messages are
+ * uploaded first (each once: its id makes a resend harmless), a refused photo refusing its message.
  */
-export function createFieldSync(owner: Owner, send = sendBatch) {
+export function createFieldSync(owner: Owner, send = sendBatch, upload = uploadFile) {
   let state: SyncState = { status: 'idle', pending: [], retries: 0, refusal: null, sent: [] };
   const listeners = new Set<() => void>();
   let running: Promise<void> | null = null;
@@ -52,7 +53,16 @@ export function createFieldSync(owner: Owner, send = sendBatch) {
     while (state.pending.length > 0 && !state.refusal) {
       const batch = state.pending.slice(0, FIELD_BATCH_MAX);
       set({ status: state.retries > 0 ? 'retrying' : 'transmitting' });
+      let current: QueuedMessage | undefined;
       try {
+        for (let entry of batch) {
+          current = entry;
+          for (const file of entry.files.filter((one) => !one.uploaded)) {
+            await upload(owner.agencyId, file);
+            entry = await queueStore.markUploaded(entry, file.id);
+          }
+        }
+        current = undefined;
         await send(
           owner.agencyId,
           batch.map((entry) => entry.message),
@@ -70,6 +80,7 @@ export function createFieldSync(owner: Owner, send = sendBatch) {
           );
           await queueStore.remove(batch.filter((entry) => applied.has(entry.uuid)).map((entry) => entry.seq!));
           const refused =
+            current ??
             batch.find((entry) => entry.uuid === error.details['uuid']) ??
             batch.find((entry) => !applied.has(entry.uuid))!;
           await reload();
@@ -98,9 +109,9 @@ export function createFieldSync(owner: Owner, send = sendBatch) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Keeps the message on the phone, then tries to send the queue. */
-    async enqueue(message: FieldMessageInput) {
-      await queueStore.add({ ...owner, uuid: message.uuid, message, skipped: false });
+    /** Keeps the message (and its photos) on the phone, then tries to send the queue. */
+    async enqueue(message: FieldMessageInput, files: QueuedFile[] = []) {
+      await queueStore.add({ ...owner, uuid: message.uuid, message, files, skipped: false });
       await reload();
       void flush();
     },
@@ -140,4 +151,17 @@ async function sendBatch(agencyId: string, messages: FieldMessageInput[]): Promi
     schema: FIELD_CALLS.sync.response,
     notify: false,
   });
+}
+
+async function uploadFile(agencyId: string, file: QueuedFile): Promise<void> {
+  await callApi(
+    'operations',
+    `/agency/${agencyId}/field/attachment/${file.id}?fileName=${encodeURIComponent(file.fileName)}`,
+    {
+      method: 'PUT',
+      file: { content: file.content, type: file.contentType },
+      schema: FIELD_ATTACHMENT_CALLS.uploadAttachment.response,
+      notify: false,
+    },
+  );
 }

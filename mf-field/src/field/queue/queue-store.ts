@@ -1,4 +1,13 @@
-import type { FieldMessageInput, FieldService } from '@portal/contracts';
+import type { FieldMessageInput, FieldPhotoType, FieldService } from '@portal/contracts';
+
+/** A photo a queued message carries: kept on the phone with it, uploaded just before it. */
+export type QueuedFile = {
+  id: string;
+  fileName: string;
+  contentType: FieldPhotoType;
+  content: Blob;
+  uploaded: boolean;
+};
 
 /** A message waiting on the phone: in order (`seq`), for one agency and one user, until the server applied it. */
 export type QueuedMessage = {
@@ -7,6 +16,8 @@ export type QueuedMessage = {
   agencyId: string;
   userId: string;
   message: FieldMessageInput;
+  /** Its photos (their ids are the message's attachmentIds). */
+  files: QueuedFile[];
   /** The agent chose to skip it after the server refused it (01 §4 Event sync). */
   skipped: boolean;
 };
@@ -56,7 +67,9 @@ export const queueStore = {
   /** Every message of the user in the agency, oldest first (skipped ones included). */
   async all(agencyId: string, userId: string): Promise<QueuedMessage[]> {
     const entries = await done((await store(MESSAGES, 'readonly')).getAll() as IDBRequest<QueuedMessage[]>);
-    return entries.filter((entry) => entry.agencyId === agencyId && entry.userId === userId);
+    return entries
+      .filter((entry) => entry.agencyId === agencyId && entry.userId === userId)
+      .map((entry) => ({ ...entry, files: entry.files ?? [] }));
   },
   async remove(seqs: readonly number[]): Promise<void> {
     const messages = await store(MESSAGES, 'readwrite');
@@ -64,6 +77,13 @@ export const queueStore = {
   },
   async markSkipped(entry: QueuedMessage): Promise<void> {
     await done((await store(MESSAGES, 'readwrite')).put({ ...entry, skipped: true }));
+  },
+  /** One of the message's photos reached the server: it is not sent again. */
+  async markUploaded(entry: QueuedMessage, fileId: string): Promise<QueuedMessage> {
+    const files = entry.files.map((file) => (file.id === fileId ? { ...file, uploaded: true } : file));
+    const updated = { ...entry, files };
+    await done((await store(MESSAGES, 'readwrite')).put(updated));
+    return updated;
   },
   async saveDay(snapshot: DaySnapshot): Promise<void> {
     await done((await store(SNAPSHOTS, 'readwrite')).put(snapshot));

@@ -1,6 +1,7 @@
-import { Alert, Button, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useNfcBadgeReader } from './use-nfc-badge-reader.js';
 import { BadgeLookup } from './badge-lookup.js';
+import { NfcReadingStatus } from './nfc-reading-status.js';
 
 /**
  * The badge number of 'Associer un badge': typed, or read from the tag with "Lire le badge" where
@@ -32,19 +33,7 @@ export function BadgeField(props: {
           </Button>
         ) : null}
       </Space.Compact>
-      {nfc.state === 'reading' ? (
-        <Alert
-          type="info"
-          showIcon
-          message="Approchez le badge du téléphone…"
-          action={
-            <Button size="small" onClick={nfc.cancel}>
-              Annuler
-            </Button>
-          }
-        />
-      ) : null}
-      {nfc.state === 'failed' ? <Alert type="error" showIcon message="Lecture du badge impossible" /> : null}
+      <NfcReadingStatus nfc={nfc} />
       <BadgeLookup
         agencyId={props.agencyId}
         badge={props.value}

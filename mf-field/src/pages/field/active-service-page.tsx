@@ -1,14 +1,20 @@
 import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fr, localTimeOf, SERVICE_STATUS_LABELS } from '@portal/contracts';
 import { SERVICE_STATUS_TAG_COLORS } from '@portal/kit';
 import { endDialogReasons, EndServiceDialog, type EndOfService } from '../../field/dialogs/end-service-dialog.js';
+import { circuitScreenPath } from '../../field/circuit-of-day.js';
 import { ExtensionDialog } from '../../field/dialogs/extension-dialog.js';
 import { isActive, type LocalService } from '../../field/local-services.js';
-import { takeLocation } from '../../field/location.js';
+import { locationConsentGiven, takeLocation } from '../../field/location.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
 import { useFieldDay } from '../../field/use-field-day.js';
+
+/** The map's code (OpenLayers) arrives after the screen: its buttons show at once. */
+const ServiceMap = lazy(() =>
+  import('../../field/service-map/service-map.js').then((module) => ({ default: module.ServiceMap })),
+);
 
 /** terrain/serviceActif/:id? (01 §2, §4): the service on duty, its pause, extension, round, reports and end. */
 export default function ActiveServicePage() {
@@ -32,16 +38,22 @@ export default function ActiveServicePage() {
   const paused = service.status === 500;
   const onDuty = isActive(service);
   /** Every step of the service is recorded with the phone's position (on duty only). */
-  const act = async (step: Parameters<typeof day.act>[0]) => {
+  const act = async (step: Parameters<typeof day.act>[0], photos: readonly File[] = []) => {
     const location = await takeLocation(modal);
     if (location === 'cancelled') return false;
-    await day.act({ ...step, location } as Parameters<typeof day.act>[0]);
+    await day.act({ ...step, location } as Parameters<typeof day.act>[0], photos);
     return true;
   };
   const guard = (run: () => void) => (paused ? void message.warning(fr.SERVICE_PAUSED) : run());
 
   const end = async (ending: EndOfService) => {
-    if (await act({ type: 'service.end', serviceId: service.id, comment: ending.comment, report: ending.report })) {
+    const step = {
+      type: 'service.end',
+      serviceId: service.id,
+      comment: ending.comment,
+      report: ending.report,
+    } as const;
+    if (await act(step, ending.photos)) {
       setDialog(null);
       void message.success('Service terminé');
     }
@@ -53,7 +65,7 @@ export default function ActiveServicePage() {
         title: 'Terminer le service ?',
         okText: 'Terminer',
         cancelText: 'Annuler',
-        onOk: () => end({ comment: '', report: null }),
+        onOk: () => end({ comment: '', report: null, photos: [] }),
       });
     });
 
@@ -82,8 +94,21 @@ export default function ActiveServicePage() {
           <Alert type="info" message="Consignes du site" description={service.site.instructions} />
         ) : null}
       </Card>
+      {/* The map's room is kept while its code arrives: the buttons below do not move. */}
+      <Suspense fallback={<div style={{ height: 262 }} />}>
+        <ServiceMap site={service.site} watching={onDuty && locationConsentGiven()} />
+      </Suspense>
       {paused ? <Alert type="warning" showIcon message={fr.SERVICE_PAUSED} /> : null}
       {service.status === 300 ? <Alert type="success" showIcon message="Service terminé" /> : null}
+      {service.circuit ? (
+        <Button
+          block
+          style={{ whiteSpace: 'normal', height: 'auto' }}
+          onClick={() => navigate(circuitScreenPath(service))}
+        >
+          Circuit {service.circuit.name} (étape {service.circuit.position})
+        </Button>
+      ) : null}
       {onDuty ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Button

@@ -3,8 +3,11 @@ import { Button, Card, Empty, List, Space, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { FIELD_CALLS, FIELD_MESSAGE_LABELS, localDateOf, localTimeOf, toFrenchDateText } from '@portal/contracts';
 import { callApi, useAgencyId } from '@portal/kit';
+import { EventPhotos } from '../../field/event-photos.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
 import { useFieldSync } from '../../field/use-field-day.js';
+
+const photoCount = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
 
 /** terrain/events: the agent's events (his declarations and his services'), newest first, and what waits on the phone. */
 export default function FieldEventsPage() {
@@ -36,6 +39,7 @@ export default function FieldEventsPage() {
             renderItem={(entry) => (
               <List.Item>
                 {FIELD_MESSAGE_LABELS[entry.message.type]} · {localTimeOf(entry.message.createdAt)}
+                {entry.files.length > 0 ? ` · ${photoCount(entry.files.length)}` : ''}
               </List.Item>
             )}
           />
@@ -60,7 +64,10 @@ export default function FieldEventsPage() {
                   </Typography.Text>
                 </Space>
                 {event.messages.map((line) => (
-                  <Typography.Text key={line.id}>{line.content}</Typography.Text>
+                  <Space key={line.id} direction="vertical" size={4}>
+                    {line.content ? <Typography.Text>{line.content}</Typography.Text> : null}
+                    <EventPhotos ids={line.attachmentIds} />
+                  </Space>
                 ))}
               </Space>
             </List.Item>

@@ -3,13 +3,15 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DECLARATIVE_EVENT_TYPE_KEYS,
+  FIELD_PHOTO_EXTENSIONS,
   fr,
   SERVICE_EVENT_TYPES,
   ServiceEventTypeKeySchema,
   uuidv7,
   type ServiceEventTypeKey,
 } from '@portal/contracts';
-import { useCan } from '@portal/kit';
+import { UploadField, useCan } from '@portal/kit';
+import { circuitScreenPath } from '../../field/circuit-of-day.js';
 import { takeLocation } from '../../field/location.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
 import { useFieldDay } from '../../field/use-field-day.js';
@@ -30,6 +32,8 @@ function useIncidentTypeKey(): string | null {
   return lastTypeKey;
 }
 
+type Declaration = { typeKey: ServiceEventTypeKey; content?: string; photos?: File[] };
+
 /**
  * incident/:uuid? (terrainEventsIncident, 01 §2, §4 Incident): an event declared by the agent, posted
  * to his service on duty (else to the agency), after his position is taken. `typeKey` fixes the type;
@@ -41,7 +45,7 @@ export default function IncidentPage() {
   const day = useFieldDay();
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
-  const [form] = Form.useForm<{ typeKey: ServiceEventTypeKey; content: string }>();
+  const [form] = Form.useForm<Declaration>();
   const types = fixed.success
     ? [fixed.data]
     : canList
@@ -50,9 +54,9 @@ export default function IncidentPage() {
   const active = day.active;
   const firstType = types[0];
   // The same tab serves every type: coming back with another one starts a new declaration.
-  useEffect(() => form.setFieldsValue({ typeKey: firstType, content: '' }), [form, firstType]);
+  useEffect(() => form.setFieldsValue({ typeKey: firstType, content: '', photos: [] }), [form, firstType]);
 
-  const submit = async (values: { typeKey: ServiceEventTypeKey; content: string }) => {
+  const submit = async (values: Declaration) => {
     let location = null;
     if (active) {
       const hide = message.loading(fr.LOCATING, 0);
@@ -62,20 +66,24 @@ export default function IncidentPage() {
     }
     const hide = message.loading(fr.REPORTING, 0);
     await day
-      .act({
-        type: 'event.create',
-        eventId: uuidv7(),
-        serviceId: active?.id ?? null,
-        typeKey: values.typeKey,
-        content: values.content.trim(),
-        location,
-      })
+      .act(
+        {
+          type: 'event.create',
+          eventId: uuidv7(),
+          serviceId: active?.id ?? null,
+          typeKey: values.typeKey,
+          content: (values.content ?? '').trim(),
+          location,
+        },
+        values.photos ?? [],
+      )
       .finally(hide);
-    form.resetFields(['content']);
+    form.resetFields(['content', 'photos']);
     void message.success(
       navigator.onLine ? fr.EVENT_SENT : 'Signalement enregistré : il sera transmis dès le retour du réseau',
     );
-    navigate(active ? `/terrain/serviceActif/${active.id}` : '/home');
+    // Back to the service (its circuit's screen for a stop of a circuit), or home (01 §2 incident).
+    navigate(active ? (active.circuit ? circuitScreenPath(active) : `/terrain/serviceActif/${active.id}`) : '/home');
   };
 
   return (
@@ -104,9 +112,20 @@ export default function IncidentPage() {
         <Form.Item
           name="content"
           label="Description"
-          rules={[{ required: true, whitespace: true, message: fr.REQUIRED }]}
+          dependencies={['photos']}
+          rules={[
+            ({ getFieldValue }) => ({
+              // A photo may say it all: the text is asked for only without one.
+              required: ((getFieldValue('photos') as File[] | undefined) ?? []).length === 0,
+              whitespace: true,
+              message: fr.REQUIRED,
+            }),
+          ]}
         >
           <Input.TextArea rows={4} maxLength={4000} />
+        </Form.Item>
+        <Form.Item name="photos" label="Photos">
+          <UploadField formats={FIELD_PHOTO_EXTENSIONS} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large">
           Envoyer

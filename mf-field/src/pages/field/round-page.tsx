@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { localTimeOf, ROUND_STATUS_LABELS, type RoundStop } from '@portal/contracts';
 import { nextStop } from '../../field/local-services.js';
 import { takeLocation } from '../../field/location.js';
+import { QrScanButton } from '../../field/qr-scan/qr-scanner.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
 import { useFieldDay } from '../../field/use-field-day.js';
 import { useNfcBadgeReader } from '../checkpoints/use-nfc-badge-reader.js';
@@ -73,6 +74,7 @@ export default function RoundPage() {
                   Lire le badge NFC
                 </Button>
               ) : null}
+              <QrScanButton onScan={(text) => void pass({ method: 'qr', badge: text })} />
               <Space.Compact style={{ width: '100%' }}>
                 <Input
                   aria-label="Numéro du badge"

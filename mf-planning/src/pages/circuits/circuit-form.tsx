@@ -17,9 +17,9 @@ import {
   requiredRule,
   SitePicker,
   zodRule,
+  usePlanningSave,
 } from '@portal/kit';
 import { AgentSelect } from '../services/agent-select.js';
-import { usePlanningSave } from '../services/planning-anomalies.js';
 import { createCircuit, refreshCircuits } from './circuit-calls.js';
 import {
   createCircuitBodyOf,

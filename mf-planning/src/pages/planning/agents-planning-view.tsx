@@ -1,10 +1,9 @@
 import { App, Card, Space, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { fr, type Service } from '@portal/contracts';
-import { LazyDialog, useAgencyId, useCan } from '@portal/kit';
+import { LazyDialog, useAgencyId, useCan, usePlanningSave } from '@portal/kit';
 import { assignServiceAgent, refreshServices } from '../services/service-calls.js';
 import type { ServiceDialogProps } from '../services/service-dialog.js';
-import { usePlanningSave } from '../services/planning-anomalies.js';
 import { useAgentsPlanning } from './planning-calls.js';
 import { PlanningGrid } from './planning-grid.js';
 import { agentRows, UNSTAFFED_ROW_ID } from './planning-rows.js';

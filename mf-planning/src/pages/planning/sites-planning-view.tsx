@@ -1,10 +1,9 @@
 import { App, Button, Card, Space, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { localDateOf, toFrenchDateText, type PlanningService } from '@portal/contracts';
-import { LazyDialog, useAgencyId, useCan } from '@portal/kit';
+import { LazyDialog, useAgencyId, useCan, usePlanningSave } from '@portal/kit';
 import { getService, refreshServices, updateService } from '../services/service-calls.js';
 import type { ServiceDialogProps } from '../services/service-dialog.js';
-import { usePlanningSave } from '../services/planning-anomalies.js';
 import { useSitesPlanning } from './planning-calls.js';
 import { PlanningGrid } from './planning-grid.js';
 import { siteRows } from './planning-rows.js';

@@ -19,11 +19,11 @@ import {
   requiredRule,
   SitePicker,
   zodRule,
+  usePlanningSave,
 } from '@portal/kit';
 import { AgentSelect } from './agent-select.js';
 import { createServices, refreshServices, updateService } from './service-calls.js';
 import { createBodyOf, updateBodyOf, type ServiceFormValues } from './service-form-values.js';
-import { usePlanningSave } from './planning-anomalies.js';
 
 const options = (labels: Record<string | number, string>, numeric = false) =>
   Object.entries(labels).map(([value, label]) => ({ value: numeric ? Number(value) : value, label }));

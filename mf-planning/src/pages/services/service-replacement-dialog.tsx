@@ -1,10 +1,9 @@
 import { App, Button, Form, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import type { Service } from '@portal/contracts';
-import { applyFieldErrors, requiredRule, type DialogControl } from '@portal/kit';
+import { applyFieldErrors, requiredRule, type DialogControl, usePlanningSave } from '@portal/kit';
 import { AgentSelect } from './agent-select.js';
 import { refreshServices, replaceServiceAgent } from './service-calls.js';
-import { usePlanningSave } from './planning-anomalies.js';
 
 export type ServiceReplacementDialogProps = { agencyId: string; service: Service };
 type Values = { agentId?: string; replacementId?: string };

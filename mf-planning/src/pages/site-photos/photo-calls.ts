@@ -1,5 +1,5 @@
-import { SITE_CALLS, type ListResponse, type SitePhoto, type SitePhotoType } from '@portal/contracts';
-import { ApiError, callApi, refreshSession, serviceUrl, sessionStore } from '@portal/kit';
+import { photoTypeOfName, SITE_CALLS, type ListResponse, type SitePhoto } from '@portal/contracts';
+import { callApi } from '@portal/kit';
 
 export const photoListKey = (agencyId: string) => ['operations', 'site-photos', agencyId];
 
@@ -14,17 +14,9 @@ export function fetchPhotos(
   });
 }
 
-const TYPE_BY_EXTENSION: Record<string, SitePhotoType> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
 /** The image itself as the body (streamed by the service, never base64), its name in the query. */
 export async function uploadPhoto(agencyId: string, siteId: string, file: File): Promise<SitePhoto> {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const type: SitePhotoType = TYPE_BY_EXTENSION[extension] ?? (file.type as SitePhotoType);
+  const type = photoTypeOfName(file.name, file.type);
   return callApi('operations', `/agency/${agencyId}/site/${siteId}/photos?fileName=${encodeURIComponent(file.name)}`, {
     method: 'POST',
     file: { content: file, type },
@@ -37,22 +29,4 @@ export function deletePhoto(agencyId: string, photoId: string) {
     method: 'DELETE',
     schema: SITE_CALLS.deletePhoto.response,
   });
-}
-
-/**
- * The image itself (`GET …/site-photo/{id}`, binary): fetched with the session's token (an `<img>`
- * cannot send it), the token refreshed once if it expired.
- */
-export async function fetchPhotoBlob(agencyId: string, photoId: string, signal?: AbortSignal): Promise<Blob> {
-  const url = `${serviceUrl('operations')}/agency/${agencyId}/site-photo/${photoId}`;
-  const attempt = () => {
-    const session = sessionStore.get();
-    const headers: Record<string, string> =
-      session.status === 'anonymous' ? {} : { authorization: `Bearer ${session.tokens.token}` };
-    return fetch(url, { headers, ...(signal ? { signal } : {}) });
-  };
-  let response = await attempt();
-  if (response.status === 401 && (await refreshSession())) response = await attempt();
-  if (!response.ok) throw await ApiError.fromResponse(response);
-  return response.blob();
 }

@@ -1,22 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { fr, type SitePhoto } from '@portal/contracts';
-import { formatDateTime, formatFileSize, useCan } from '@portal/kit';
+import { formatDateTime, formatFileSize, useBinaryUrl, useCan } from '@portal/kit';
 import { Button, Card, Image, Popconfirm, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo } from 'react';
-import { fetchPhotoBlob } from './photo-calls.js';
-
-/** The image as a local URL, released when the card goes. */
-function usePhotoUrl(agencyId: string, photoId: string): string | undefined {
-  const blob = useQuery({
-    queryKey: ['operations', 'site-photo', agencyId, photoId],
-    queryFn: ({ signal }) => fetchPhotoBlob(agencyId, photoId, signal),
-    staleTime: Infinity,
-  });
-  const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : undefined), [blob.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
 
 /** One photo of the library: the image, its site, its file, and 'Supprimer' for those allowed. */
 export function PhotoCard(props: {
@@ -25,7 +10,7 @@ export function PhotoCard(props: {
   onDelete: (photo: SitePhoto) => Promise<void>;
 }) {
   const { photo } = props;
-  const url = usePhotoUrl(props.agencyId, photo.id);
+  const url = useBinaryUrl('operations', `/agency/${props.agencyId}/site-photo/${photo.id}`);
   const canDelete = useCan('sites.edit');
   return (
     <Card

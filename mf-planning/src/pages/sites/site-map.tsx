@@ -1,35 +1,25 @@
 import { DEFAULT_MAP_CENTER, MAP_ZOOM, type SiteLocation } from '@portal/contracts';
-import { defaults as defaultControls } from 'ol/control/defaults.js';
-import Feature from 'ol/Feature.js';
-import TileLayer from 'ol/layer/Tile.js';
-import VectorLayer from 'ol/layer/Vector.js';
-import OlMap from 'ol/Map.js';
-import { fromLonLat } from 'ol/proj.js';
-import OSM from 'ol/source/OSM.js';
-import VectorSource from 'ol/source/Vector.js';
-import { Circle as CircleStyle, Fill, Stroke, Style } from 'ol/style.js';
-import View from 'ol/View.js';
+import {
+  createMap,
+  Feature,
+  locationAt,
+  MAP_CLASS,
+  MAP_CSS,
+  MAP_FRAME_STYLE,
+  markerGeometry,
+  type OlMap,
+  PERIMETER_STYLE,
+  perimeterGeometry,
+  pointText,
+  SITE_MARKER_STYLE,
+  useMapTileUrl,
+} from '@portal/kit/map';
 import { useEffect, useRef } from 'react';
-import { locationAt, markerGeometry, perimeterGeometry } from './map-geometry.js';
-import { SITE_MAP_CSS } from './map-styles.js';
-import { useMapTileUrl } from './map-tiles.js';
 
 /** Zoom of the whole south of France, before the site is placed. */
 const OVERVIEW_ZOOM = 6;
 /** A pointer that moved more than this between press and release dragged the map: no placement. */
 const CLICK_TOLERANCE_PX = 5;
-
-const MARKER_STYLE = new Style({
-  image: new CircleStyle({
-    radius: 7,
-    fill: new Fill({ color: '#cf1322' }),
-    stroke: new Stroke({ color: '#fff', width: 2 }),
-  }),
-});
-const PERIMETER_STYLE = new Style({
-  fill: new Fill({ color: 'rgba(22, 119, 255, 0.12)' }),
-  stroke: new Stroke({ color: '#1677ff', width: 2 }),
-});
 
 export type SiteMapProps = {
   location: SiteLocation | null;
@@ -58,22 +48,13 @@ export function SiteMap({ location, radius, onPick, height = 320 }: SiteMapProps
     const target = element.current;
     if (!target) return;
     const start = initial.current ?? DEFAULT_MAP_CENTER;
-    features.current.marker.setStyle(MARKER_STYLE);
+    features.current.marker.setStyle(SITE_MARKER_STYLE);
     features.current.perimeter.setStyle(PERIMETER_STYLE);
-    const instance = new OlMap({
-      target,
-      controls: defaultControls({ rotate: false, attribution: tileUrl !== null }),
-      layers: [
-        ...(tileUrl ? [new TileLayer({ source: new OSM({ url: tileUrl }) })] : []),
-        new VectorLayer({
-          source: new VectorSource({ features: [features.current.perimeter, features.current.marker] }),
-        }),
-      ],
-      view: new View({
-        center: fromLonLat([start.longitude, start.latitude]),
-        zoom: initial.current ? MAP_ZOOM : OVERVIEW_ZOOM,
-        enableRotation: false,
-      }),
+    const instance = createMap(target, {
+      tileUrl,
+      features: [features.current.perimeter, features.current.marker],
+      center: start,
+      zoom: initial.current ? MAP_ZOOM : OVERVIEW_ZOOM,
     });
     map.current = instance;
 
@@ -107,15 +88,15 @@ export function SiteMap({ location, radius, onPick, height = 320 }: SiteMapProps
 
   return (
     <>
-      <style>{SITE_MAP_CSS}</style>
+      <style>{MAP_CSS}</style>
       <div
         ref={element}
-        className="site-map"
+        className={MAP_CLASS}
         role="application"
         aria-label="Carte du site"
-        data-location={location ? `${location.latitude},${location.longitude}` : ''}
+        data-location={pointText(location)}
         data-radius={radius}
-        style={{ height, width: '100%', border: '1px solid #d9d9d9', borderRadius: 6, background: '#f5f5f5' }}
+        style={{ ...MAP_FRAME_STYLE, height }}
       />
     </>
   );

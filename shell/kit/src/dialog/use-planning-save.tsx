@@ -1,17 +1,17 @@
 import { App } from 'antd';
 import { z } from 'zod';
 import { fr, PlanningAnomalySchema } from '@portal/contracts';
-import { isApiError } from '@portal/kit';
+import { isApiError } from '../http/api-error.js';
 
 const AnomaliesSchema = z.array(PlanningAnomalySchema);
 
 /**
  * A save that the planning checks may stop (01 §8): warnings ask 'Des anomalies ont été détectées,
- * voulez-vous modifier votre saisie ?' with each anomaly; 'Enregistrer quand même' resends the save
- * confirmed, 'Modifier' goes back to the form. A forbidding check is shown as refused, naming its rule.
- * Resolves with the save's answer, or null when the user went back to the form.
+ * voulez-vous modifier votre saisie ?' with each anomaly; 'Enregistrer quand même' (or `goOnText`)
+ * resends the save confirmed, 'Modifier' goes back to the form. A forbidding check is shown as
+ * refused, naming its rule. Resolves with the save's answer, or null when the user went back.
  */
-export function usePlanningSave() {
+export function usePlanningSave(goOnText = 'Enregistrer quand même') {
   const { modal } = App.useApp();
   return async function save<T>(send: (confirmed: boolean) => Promise<T>): Promise<T | null> {
     try {
@@ -34,7 +34,7 @@ export function usePlanningSave() {
       const confirmed = await modal.confirm({
         title: fr.PLANNING_ANOMALIES,
         content: <AnomalyList anomalies={anomalies.data} />,
-        okText: 'Enregistrer quand même',
+        okText: goOnText,
         cancelText: 'Modifier',
         width: 560,
       });

@@ -1,7 +1,7 @@
 import { PortalProvider, queryClient, sessionStore } from '@portal/kit';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MapTilesProvider } from '../map-tiles.js';
+import { MapTilesProvider } from '@portal/kit/map';
 
 /** A screen in the portal's providers, without map tiles (the tests never reach a tile server). */
 export function renderScreen(node: ReactNode) {

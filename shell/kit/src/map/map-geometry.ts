@@ -3,9 +3,13 @@ import { circular } from 'ol/geom/Polygon.js';
 import Point from 'ol/geom/Point.js';
 import type OlMap from 'ol/Map.js';
 import { fromLonLat, toLonLat } from 'ol/proj.js';
+import type View from 'ol/View.js';
 
-/** Six decimals: about ten centimetres, more than a click can say. */
+/** Six decimals: about ten centimetres, more than a click or a phone can say. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** A point of the map as `latitude,longitude` (what the maps expose in their `data-*` attributes). */
+export const pointText = (point: SiteLocation | null) => (point ? `${point.latitude},${point.longitude}` : '');
 
 export function markerGeometry(location: SiteLocation): Point {
   return new Point(fromLonLat([location.longitude, location.latitude]));
@@ -14,6 +18,20 @@ export function markerGeometry(location: SiteLocation): Point {
 /** The perimeter: a geodesic circle of `radius` metres around the location, in the map's projection. */
 export function perimeterGeometry(location: SiteLocation, radius: number) {
   return circular([location.longitude, location.latitude], radius, 64).transform('EPSG:4326', 'EPSG:3857');
+}
+
+/** Centres the view on a location (at `zoom` when given). */
+export function centerOn(view: View, location: SiteLocation, zoom?: number): void {
+  view.setCenter(fromLonLat([location.longitude, location.latitude]));
+  if (zoom !== undefined) view.setZoom(zoom);
+}
+
+/** The location at the centre of the view, rounded as the maps expose it; null before it has one. */
+export function viewCenter(view: View): SiteLocation | null {
+  const center = view.getCenter();
+  if (!center) return null;
+  const [longitude = 0, latitude = 0] = toLonLat(center);
+  return { latitude: round(latitude), longitude: round(longitude) };
 }
 
 /**
