@@ -33,15 +33,26 @@ function consent(modal: HookAPI): Promise<boolean> {
   });
 }
 
-function currentPosition(): Promise<GeolocationPosition> {
+function askPosition(options: PositionOptions): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) return reject(new Error('no geolocation'));
-    navigator.geolocation.getCurrentPosition(resolve, reject, {
-      enableHighAccuracy: true,
-      timeout: TIMEOUT_MS,
-      maximumAge: 30_000,
-    });
+    navigator.geolocation.getCurrentPosition(resolve, reject, options);
   });
+}
+
+const PERMISSION_DENIED = 1;
+
+/**
+ * The phone's position, precise if it can be; a first fix that fails (no satellite yet, a busy
+ * phone) is asked once more, accepting a recent one, before the agent is told it is impossible.
+ */
+async function currentPosition(): Promise<GeolocationPosition> {
+  try {
+    return await askPosition({ enableHighAccuracy: true, timeout: TIMEOUT_MS, maximumAge: 30_000 });
+  } catch (error) {
+    if ((error as GeolocationPositionError | undefined)?.code === PERMISSION_DENIED) throw error;
+    return askPosition({ enableHighAccuracy: false, timeout: TIMEOUT_MS, maximumAge: 120_000 });
+  }
 }
 
 /**
