@@ -226,6 +226,8 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await visible(activeScreen(page).getByRole('img', { name: 'Photo 1' }).first());
     await page.evaluate((id) => (window.location.hash = `#/terrain/serviceActif/${id}`), service.id);
     await activeScreen(page).getByRole('button', { name: 'Reprendre', exact: true }).click();
+    // Back at work before the office changes the site (the resume is queued once located).
+    await visible(activeScreen(page).getByText('En cours', { exact: true }), 30_000);
 
     // The end: the site asks for a signed report, refused until signed.
     const sql = postgres(portal.system.databaseUrls.operations, { max: 1 });

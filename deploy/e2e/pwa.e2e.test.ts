@@ -145,7 +145,7 @@ describe('the portal as an installable app', () => {
       // Still waiting at the next load: offered again.
       await page.reload();
       await visible(prompt.getByRole('button', { name: 'Rafraîchir' }), 30_000);
-      const reloaded = page.waitForEvent('load');
+      const reloaded = page.waitForEvent('load', { timeout: 60_000 });
       await prompt.getByRole('button', { name: 'Rafraîchir' }).click();
       await reloaded;
       await visible(tabBar(page), 30_000);

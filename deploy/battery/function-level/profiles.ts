@@ -115,6 +115,7 @@ export function isAllowed(route: CatalogueRoute, profile: Profile, body: unknown
     if (profile.role === 'customer' && !route.path.includes('/customer/:customerId')) return false;
   }
   if (access.kind === 'roles') return access.roles.includes(profile.role);
+  if (access.onlyRoles && !access.onlyRoles.includes(profile.role)) return false;
   if (access.ownCustomerWithoutRight && profile.role === 'customer') return true;
   if (['owner', 'support', 'super_admin'].includes(profile.role)) return true;
   const held = heldRights(profile, route);

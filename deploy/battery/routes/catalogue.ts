@@ -22,7 +22,7 @@ import type { ServiceName } from '../../system/system-under-test.js';
  * all), the listed roles, any signed-in user, or anyone.
  */
 export type Access =
-  | { kind: 'rights'; rights: Right[]; ownCustomerWithoutRight?: boolean }
+  | { kind: 'rights'; rights: Right[]; ownCustomerWithoutRight?: boolean; onlyRoles?: readonly Role[] }
   | { kind: 'roles'; roles: readonly Role[] }
   | { kind: 'signed-in' }
   | { kind: 'public' };
@@ -96,7 +96,12 @@ function fromCalls(service: ServiceName, calls: readonly CallDefinition[]): Cata
       path: call.path,
       access:
         'right' in call
-          ? { kind: 'rights', rights: [call.right], ownCustomerWithoutRight: call.ownCustomerWithoutRight === true }
+          ? {
+              kind: 'rights',
+              rights: [call.right],
+              ownCustomerWithoutRight: call.ownCustomerWithoutRight === true,
+              ...(ONLY_ROLES[key] ? { onlyRoles: ONLY_ROLES[key] } : {}),
+            }
           : { kind: 'roles', roles: call.roles },
       ...(call.body ? { body: call.body } : {}),
       ...('query' in call && call.query ? { query: call.query } : {}),
@@ -104,6 +109,14 @@ function fromCalls(service: ServiceName, calls: readonly CallDefinition[]): Cata
   }
   return [...routes.values()];
 }
+
+/**
+ * Routes that need their right and a role besides: an agent's own unplanned service is planned for
+ * the caller, so only an agent may ask for it (403 FORBIDDEN to anyone else).
+ */
+const ONLY_ROLES: Record<string, readonly Role[]> = {
+  'POST /agency/:agencyId/field/unplanned-service': ['agent'],
+};
 
 /** Every route of every service, with who may call it and what it validates. */
 export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
