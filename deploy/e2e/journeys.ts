@@ -67,15 +67,53 @@ export function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog').filter({ hasText: title });
 }
 
-/** Picks an option of an antd select the way a person does: open it, type, click the option. */
+/**
+ * Picks an option of an antd select the way a person does: open it, type, click the option, and
+ * wait until the select shows it (a click lost while the dropdown animates on a loaded machine is
+ * simply made again).
+ */
 export async function choose(page: Page, field: Locator, typed: string, option: string): Promise<void> {
-  await field.click();
-  await field.fill(typed);
-  await page
+  const listed = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: option })
+    .first();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await field.click();
+      await field.fill(typed);
+      await listed.click({ timeout: 5_000 });
+      await selectShowing(field, option).waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/** What the antd select holding this field shows as chosen, when it is this option. */
+function selectShowing(field: Locator, option: string): Locator {
+  return field
     .first()
-    .click();
+    .locator('xpath=ancestor-or-self::div[contains(concat(" ", @class, " "), " ant-select ")][1]')
+    .locator('.ant-select-selection-item')
+    .filter({ hasText: option })
+    .first();
+}
+
+/** Scrolls the open dropdown's list (antd renders only the options in sight) until this one is in it. */
+async function scrollToOption(page: Page, listed: Locator): Promise<void> {
+  const holder = page.locator('.ant-select-dropdown:visible .rc-virtual-list-holder').first();
+  for (let step = 0; step < 40 && !(await listed.isVisible()); step++) {
+    const moved = await holder
+      .evaluate((element) => {
+        const before = element.scrollTop;
+        element.scrollTop += element.clientHeight / 2;
+        return element.scrollTop !== before;
+      })
+      .catch(() => false);
+    if (!moved) return;
+    await page.waitForTimeout(50);
+  }
 }
 
 /**
@@ -84,15 +122,14 @@ export async function choose(page: Page, field: Locator, typed: string, option: 
  * animates can be lost, so a person would simply pick again.
  */
 export async function pick(page: Page, field: Locator, option: string): Promise<void> {
-  const select = field
-    .first()
-    .locator('xpath=ancestor-or-self::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  const shown = select.locator('.ant-select-selection-item').filter({ hasText: option });
+  const shown = selectShowing(field, option);
   const listed = page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true });
   for (let attempt = 1; ; attempt++) {
     try {
       // A dropdown left open by a lost click is used as it is: clicking the field again would close it.
       if (!(await listed.isVisible())) await field.first().click({ force: true });
+      await page.locator('.ant-select-dropdown:visible').first().waitFor({ timeout: 5_000 });
+      await scrollToOption(page, listed);
       await listed.click({ timeout: 5_000 });
       await shown.waitFor({ timeout: 5_000 });
       return;
