@@ -13,6 +13,8 @@ const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? atScale({ fast: 40, full:
 const CHUNK = 200;
 /** The run's seed: `FUZZ_SEED=…` draws other payloads; the same seed replays a run. */
 const RUN_SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
+/** `FUZZ_ROUTE=…` fuzzes only the routes whose name (`identity POST /user/device`) holds it, to chase one failure. */
+const ROUTES = ROUTE_CATALOGUE.filter((route) => routeName(route).includes(process.env.FUZZ_ROUTE ?? ''));
 
 let system: BatterySystem;
 let agency: AgencyWorld;
@@ -65,7 +67,7 @@ describe('fuzz', () => {
     const serverErrors: string[] = [];
     const statuses = new Map<number, number>();
     let sent = 0;
-    for (const route of ROUTE_CATALOGUE) {
+    for (const route of ROUTES) {
       const seed = routeSeed(route, RUN_SEED);
       for (let offset = 0; offset < PER_ROUTE; offset += CHUNK) {
         const calls = fuzzCalls({
@@ -102,7 +104,7 @@ describe('fuzz', () => {
       .join(' ');
     reportFigure(
       'fuzz',
-      `${count(PER_ROUTE)} payloads × ${ROUTE_CATALOGUE.length} routes = ${count(sent)} calls (seed ${RUN_SEED}): ` +
+      `${count(PER_ROUTE)} payloads × ${ROUTES.length} routes = ${count(sent)} calls (seed ${RUN_SEED}): ` +
         `${serverErrors.length} answered 5xx or nothing; answers ${answered}; in ${seconds(performance.now() - started)}`,
     );
     expect(serverErrors.slice(0, 20)).toEqual([]);
