@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import postgres from 'postgres';
 import { BILLABLE_LINE_CALLS, FIELD_CALLS, localDateOf, localTimeOf, uuidv7 } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
-import { activeScreen, choose, dialog, logIn, openMenuEntry, pick, visible } from './journeys.js';
+import { activeScreen, choose, clickUntilGone, dialog, logIn, openMenuEntry, pick, visible } from './journeys.js';
 import { fakeCameraShowingQr } from './fake-camera.js';
 import { fakeMapTiles } from './fake-map-tiles.js';
 import { launchChromium, startPortal, type PortalUnderTest } from './portal-under-test.js';
@@ -457,7 +457,7 @@ describe('field mode: around the agent’s day, on his phone', () => {
     const taken = screen().getByRole('heading', { name: 'Prise de service' });
     const warning = page.getByRole('button', { name: 'Commencer quand même' });
     await visible(taken.or(warning));
-    if (await warning.isVisible()) await warning.click();
+    if (await warning.isVisible()) await clickUntilGone(warning);
     await visible(taken);
     expect(page.url()).toMatch(/#\/terrain\/priseService\/[0-9a-f-]{36}$/);
     const card = screen().locator('.ant-card').filter({ hasText: 'Résidence Les Oliviers – Bâtiment A' });
@@ -540,7 +540,7 @@ describe('field mode: around the agent’s day, on his phone', () => {
     await screen().getByRole('button', { name: 'Terminer le service' }).click();
     const ending = dialog(page, 'Fin de service');
     await visible(ending.getByText("Des points de contrôle n'ont pas été validés"));
-    await ending.getByRole('button', { name: 'Terminer le service' }).click();
+    await clickUntilGone(ending.getByRole('button', { name: 'Terminer le service' }));
     await visible(screen().getByText('Terminé', { exact: true }), 30_000);
     await screen().getByRole('button', { name: 'Circuit Tournée des résidences (étape 1)' }).click();
     await visible(screen().getByRole('heading', { name: 'Circuit Tournée des résidences' }));

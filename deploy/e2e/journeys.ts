@@ -68,6 +68,22 @@ export function dialog(page: Page, title: string): Locator {
 }
 
 /**
+ * Clicks a dialog's button until it is gone: a click landing while the dialog still animates in can
+ * be lost on a loaded machine, and a person would simply click again.
+ */
+export async function clickUntilGone(button: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await button.click();
+    try {
+      await button.waitFor({ state: 'hidden', timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/**
  * Picks an option of an antd select the way a person does: open it, type, click the option, and
  * wait until the select shows it (a click lost while the dropdown animates on a loaded machine is
  * simply made again).

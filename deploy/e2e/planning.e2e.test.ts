@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import type { Page } from 'playwright-core';
-import { activeScreen, choose, dialog, logIn, openMenuEntry, pick, visible } from './journeys.js';
+import { activeScreen, choose, clickUntilGone, dialog, logIn, openMenuEntry, pick, visible } from './journeys.js';
 import { startPortal, type PortalUnderTest } from './portal-under-test.js';
 import { callService, tokenOf } from './service-api.js';
 
@@ -134,7 +134,7 @@ describe('planning: the owner plans a weekly service, staffs it under the checks
       hasText: 'Des anomalies ont été détectées, voulez-vous modifier votre saisie ?',
     });
     await visible(warning.getByText(/Repos quotidien de 11 h non respecté/));
-    await warning.getByRole('button', { name: 'Enregistrer quand même' }).click();
+    await clickUntilGone(warning.getByRole('button', { name: 'Enregistrer quand même' }));
     await visible(page.getByText(/Service S-\d+ affecté/));
     await expect.poll(() => chip(page, 'Benali Karim', '14:00–22:00').count(), { timeout: 15_000 }).toBe(1);
 
