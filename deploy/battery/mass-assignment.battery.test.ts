@@ -45,16 +45,13 @@ afterAll(async () => system?.stop());
 /** Every route that takes a body and writes. */
 const writeRoutes = () => ROUTE_CATALOGUE.filter((route) => route.body && isWrite(route));
 
-/** Routes an agent calls for himself (the service is his own): no other role may. */
-const AGENT_SELF_ROUTES = new Set(['operations POST /agency/:agencyId/field/unplanned-service']);
-
 /**
  * Who calls a write route: nobody for the public ones, the platform for its routes, the agent for
- * his own, else the owner.
+ * those only agents may call (his own unplanned service), else the owner.
  */
 function tokenFor(route: CatalogueRoute): string | null {
   if (route.access.kind === 'public') return null;
-  if (AGENT_SELF_ROUTES.has(routeName(route))) return planningAgent;
+  if (route.access.kind === 'rights' && route.access.onlyRoles?.includes('agent')) return planningAgent;
   if (route.access.kind === 'roles' && route.path.startsWith('/admin/')) {
     return route.access.roles.includes('support') ? system.platform.support : system.platform.admin;
   }

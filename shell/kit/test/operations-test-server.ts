@@ -8,6 +8,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Checkpoint, CurrentUser, Right, Role } from '@portal/contracts';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient, sessionStore } from '@portal/kit';
 import { configureServicesForTest } from './session.js';
 
@@ -70,6 +72,26 @@ export function startOperationsTestServer(timeoutMs = 60_000): Promise<Operation
       });
     });
   });
+}
+
+/**
+ * The server for a test file: started before its tests, stopped after them; between two tests the
+ * session is signed out. The object is filled in once the server is up (before the first test).
+ */
+export function useOperationsTestServer(): OperationsTestServer {
+  const server = {} as OperationsTestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startOperationsTestServer());
+  });
+  afterAll(async () => {
+    await server.close?.();
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    sessionStorage.clear();
+  });
+  return server;
 }
 
 /** Signs in a user of the server's agency, the services pointed at the server. */

@@ -1,32 +1,17 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_CALLS, type Right } from '@portal/contracts';
-import { PortalProvider, sessionStore } from '@portal/kit';
+import { PortalProvider } from '@portal/kit';
 import CheckpointEditPage from './checkpoint-edit-page.js';
 import CheckpointsBySitePage from './checkpoints-by-site-page.js';
-import {
-  asOwner,
-  signInOnServer,
-  startOperationsTestServer,
-  type OperationsTestServer,
-} from '../../../../shell/kit/test/operations-test-server.js';
+import { asOwner, signInOnServer, useOperationsTestServer } from '../../../../shell/kit/test/operations-test-server.js';
+import { PhoneNdefReader } from '../../field/testing/phone-ndef-reader.js';
 
 /** The field screens against the real operations service (its own PostgreSQL database), no stand-in. */
-let server: OperationsTestServer;
-beforeAll(async () => {
-  server = await startOperationsTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  sessionStorage.clear();
-  delete (globalThis as { NDEFReader?: unknown }).NDEFReader;
-});
+const server = useOperationsTestServer();
+afterEach(() => PhoneNdefReader.remove());
 
 const READ: Right[] = ['checkpoints.list', 'sites.list'];
 
@@ -57,19 +42,6 @@ async function chooseSite(user: ReturnType<typeof userEvent.setup>, title: strin
 
 const SITE_OLIVIERS = 'Résidence Les Oliviers – Client de Résidence Les Oliviers';
 const SITE_ODYSSEUM = 'Parking Odysseum – Client de Parking Odysseum';
-
-/** The Web NFC API of a phone, standing in for the browser's (a third party here). */
-class PhoneNdefReader {
-  static last: PhoneNdefReader | undefined;
-  onreading: ((event: Event & { serialNumber?: string }) => void) | null = null;
-  onreadingerror: ((event: Event) => void) | null = null;
-  async scan() {
-    PhoneNdefReader.last = this;
-  }
-  static tap(serialNumber: string) {
-    act(() => PhoneNdefReader.last?.onreading?.(Object.assign(new Event('reading'), { serialNumber })));
-  }
-}
 
 describe('terrain/checkpoints: the checkpoints of a site', () => {
   it('lists the chosen site’s checkpoints in round order; without the rights, no adding nor editing', async () => {
@@ -133,7 +105,7 @@ describe('Associer un badge', () => {
     hidden.unmount();
 
     const user = userEvent.setup();
-    (globalThis as { NDEFReader?: unknown }).NDEFReader = PhoneNdefReader;
+    PhoneNdefReader.install();
     await openAt('/terrain/checkpoints/edit', [...READ, 'checkpoints.create']);
     await user.click(await screen.findByRole('button', { name: /Lire le badge/ }));
     expect(await screen.findByText('Approchez le badge du téléphone…')).toBeTruthy();

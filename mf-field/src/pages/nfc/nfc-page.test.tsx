@@ -1,43 +1,16 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PortalProvider, sessionStore } from '@portal/kit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PortalProvider } from '@portal/kit';
 import NfcPage, { NFC_UNAVAILABLE } from './nfc-page.js';
 import ContactAgencyPage from '../contact-agency/contact-agency-page.js';
-import {
-  signInOnServer,
-  startOperationsTestServer,
-  type OperationsTestServer,
-} from '../../../../shell/kit/test/operations-test-server.js';
+import { signInOnServer, useOperationsTestServer } from '../../../../shell/kit/test/operations-test-server.js';
+import { PhoneNdefReader } from '../../field/testing/phone-ndef-reader.js';
 
 /** The badge screen and the agency's contact against the real operations service (its own database). */
-let server: OperationsTestServer;
-beforeAll(async () => {
-  server = await startOperationsTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  sessionStorage.clear();
-  delete (globalThis as { NDEFReader?: unknown }).NDEFReader;
-});
-
-/** The Web NFC API of a phone, standing in for the browser's (a third party here). */
-class PhoneNdefReader {
-  static last: PhoneNdefReader | undefined;
-  onreading: ((event: Event & { serialNumber?: string }) => void) | null = null;
-  onreadingerror: ((event: Event) => void) | null = null;
-  async scan() {
-    PhoneNdefReader.last = this;
-  }
-  static tap(serialNumber: string) {
-    act(() => PhoneNdefReader.last?.onreading?.(Object.assign(new Event('reading'), { serialNumber })));
-  }
-}
+const server = useOperationsTestServer();
+afterEach(() => PhoneNdefReader.remove());
 
 async function open(path: string) {
   await signInOnServer(server, { role: 'agent', rights: ['checkpoints.list', 'sites.list'] });
@@ -75,7 +48,7 @@ describe('terrain/nfc: badge reading', () => {
   });
 
   it('reads the badge held to a phone that has Web NFC', async () => {
-    (globalThis as { NDEFReader?: unknown }).NDEFReader = PhoneNdefReader;
+    PhoneNdefReader.install();
     const user = userEvent.setup();
     await open('/terrain/nfc');
     expect(screen.queryByText(NFC_UNAVAILABLE)).toBeNull();

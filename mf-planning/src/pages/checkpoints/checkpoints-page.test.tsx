@@ -1,29 +1,14 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECKPOINT_CALLS, type Checkpoint } from '@portal/contracts';
-import { PortalProvider, sessionStore } from '@portal/kit';
+import { PortalProvider } from '@portal/kit';
 import CheckpointDialog from './checkpoint-dialog.js';
 import CheckpointsPage from './checkpoints-page.js';
-import {
-  asOwner,
-  signInOnServer,
-  startOperationsTestServer,
-  type OperationsTestServer,
-} from '../../../../shell/kit/test/operations-test-server.js';
+import { asOwner, signInOnServer, useOperationsTestServer } from '../../../../shell/kit/test/operations-test-server.js';
 
 /** The screen against the real operations service (its own PostgreSQL database), no stand-in. */
-let server: OperationsTestServer;
-beforeAll(async () => {
-  server = await startOperationsTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-});
+const server = useOperationsTestServer();
 
 // A button that has been loading keeps its spinner's label in happy-dom (no end of animation): names by regex.
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
