@@ -1,5 +1,6 @@
 import type { HookAPI } from 'antd/es/modal/useModal';
 import { fr, MAX_LOCATION_ACCURACY_M, type FieldLocation } from '@portal/contracts';
+import { recentReading, rememberReading } from './recent-reading.js';
 
 const CONSENT_KEY = 'portal.field.location-consent';
 /** 01 §9: geolocation timeout. */
@@ -56,16 +57,21 @@ async function currentPosition(): Promise<GeolocationPosition> {
 }
 
 /**
- * The phone's position for a field action on duty: null when the agent refused the consent or chose
- * to go on without it after 'La localisation GPS est impossible.'; 'cancelled' when he gave up the
- * action. A reading less precise than 100 m is not kept.
+ * The phone's position for a field action on duty: the reading of the last 30 s when there is one
+ * (the live position's), else a new fix; null when the agent refused the consent or chose to go on
+ * without it after 'La localisation GPS est impossible.'; 'cancelled' when he gave up the action. A
+ * reading less precise than 100 m is not kept.
  */
 export async function takeLocation(modal: HookAPI): Promise<FieldLocation | null | 'cancelled'> {
   if (!(await consent(modal))) return null;
+  const recent = recentReading();
+  if (recent) return recent;
   try {
     const { coords } = await currentPosition();
     if (coords.accuracy > MAX_LOCATION_ACCURACY_M) return null;
-    return { latitude: coords.latitude, longitude: coords.longitude, accuracy: Math.round(coords.accuracy) };
+    const position = { latitude: coords.latitude, longitude: coords.longitude, accuracy: Math.round(coords.accuracy) };
+    rememberReading(position);
+    return position;
   } catch {
     return new Promise((resolve) => {
       void modal.confirm({

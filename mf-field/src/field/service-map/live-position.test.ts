@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedPosition, watchLivePosition, type LivePosition } from './live-position.js';
+import { recentReading } from '../recent-reading.js';
 
 const reading = (latitude: number, longitude: number, accuracy: number) =>
   ({ coords: { latitude, longitude, accuracy } }) as GeolocationPosition;
@@ -37,7 +38,7 @@ describe('the live position', () => {
     expect(acceptedPosition(reading(43.6, 3.8, Number.NaN))).toBeNull();
   });
 
-  it('follows the watched readings, skips the imprecise ones and the failures, and stops watching', () => {
+  it('follows the watched readings, skips the imprecise ones and the failures, keeps the last, and stops watching', () => {
     const phone = fakeGeolocation();
     const seen: LivePosition[] = [];
     const stop = watchLivePosition((position) => seen.push(position), phone.geolocation);
@@ -50,6 +51,8 @@ describe('the live position', () => {
       [43.61655, 3.84575],
       [43.6171, 3.8462],
     ]);
+    // The last precise one stands for the phone's position in the field actions of the next 30 s.
+    expect(recentReading()).toEqual({ latitude: 43.6171, longitude: 3.8462, accuracy: 20 });
     stop();
     expect(phone.watching()).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { MAX_LOCATION_ACCURACY_M } from '@portal/contracts';
 import { useEffect, useState } from 'react';
+import { rememberReading } from '../recent-reading.js';
 
 /** The phone's last position worth showing: where it is, and within how many metres. */
 export type LivePosition = { latitude: number; longitude: number; accuracy: number };
@@ -23,7 +24,9 @@ export function watchLivePosition(
   const id = geolocation.watchPosition(
     (reading) => {
       const position = acceptedPosition(reading);
-      if (position) onPosition(position);
+      if (!position) return;
+      rememberReading(position);
+      onPosition(position);
     },
     () => {},
     { enableHighAccuracy: true, maximumAge: 10_000 },
