@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import JourneysFirstSequencer from './deploy/test/journeys-first-sequencer.js';
 
 /**
  * Four projects: `node` (services, contracts, system tests against real PostgreSQL and NATS),
@@ -12,6 +13,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    sequence: { sequencer: JourneysFirstSequencer },
     projects: [
       {
         extends: true,
