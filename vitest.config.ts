@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import JourneysFirstSequencer from './deploy/test/journeys-first-sequencer.js';
 
 /**
  * Four projects: `node` (services, contracts, system tests against real PostgreSQL and NATS),
@@ -13,7 +12,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
-    sequence: { sequencer: JourneysFirstSequencer },
     projects: [
       {
         extends: true,
