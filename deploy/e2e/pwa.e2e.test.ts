@@ -145,8 +145,21 @@ describe('the portal as an installable app', () => {
       // Still waiting at the next load: offered again.
       await page.reload();
       await visible(prompt.getByRole('button', { name: 'Rafraîchir' }), 30_000);
-      const reloaded = page.waitForEvent('load', { timeout: 60_000 });
-      await prompt.getByRole('button', { name: 'Rafraîchir' }).click();
+      const refresh = prompt.getByRole('button', { name: 'Rafraîchir' });
+      const reloaded = page.waitForEvent('load', { timeout: 90_000 });
+      // A click lost while the prompt animates in is made again; once taken, the button shows it is at work.
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await refresh.click({ timeout: 10_000 }).catch(() => undefined);
+        const taken = await Promise.race([
+          reloaded.then(() => true),
+          page
+            .locator('.ant-btn-loading')
+            .filter({ hasText: 'Rafraîchir' })
+            .waitFor({ timeout: 10_000 })
+            .then(() => true),
+        ]).catch(() => false);
+        if (taken) break;
+      }
       await reloaded;
       await visible(tabBar(page), 30_000);
       await expect.poll(() => workerVersion(page)).toBe('nouvelle-version-e2e');
