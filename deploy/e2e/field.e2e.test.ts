@@ -143,11 +143,8 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
       .getByRole('button', { name: /^Ronde/ })
       .click();
     await activeScreen(page).getByRole('button', { name: 'Commencer la ronde' }).click();
-    for (const [read, badge] of ['04A1B2C3D4E5F6', '04a1-b2c3-d4e5-f7'].entries()) {
-      await activeScreen(page).getByLabel('Numéro du badge').fill(badge);
-      await activeScreen(page).getByRole('button', { name: 'Valider' }).click();
-      // The next badge is typed once this one shows validated (its field is drawn anew).
-      await expect
+    const validated = (count: number) =>
+      expect
         .poll(
           () =>
             activeScreen(page)
@@ -155,18 +152,15 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
               .count(),
           { timeout: 15_000 },
         )
-        .toBe(read + 1);
+        .toBe(count);
+    for (const [read, badge] of ['04A1B2C3D4E5F6', '04a1-b2c3-d4e5-f7'].entries()) {
+      await activeScreen(page).getByLabel('Numéro du badge').fill(badge);
+      await activeScreen(page).getByRole('button', { name: 'Valider' }).click();
+      // The next badge is typed once this one shows validated (its field is drawn anew).
+      await validated(read + 1);
     }
     await activeScreen(page).getByRole('button', { name: 'Je suis au point de contrôle' }).click();
-    await expect
-      .poll(
-        () =>
-          activeScreen(page)
-            .getByText(/^Validé à/)
-            .count(),
-        { timeout: 15_000 },
-      )
-      .toBe(3);
+    await validated(3);
     await visible(activeScreen(page).getByText('(position)'));
     await activeScreen(page).getByRole('button', { name: 'Terminer la ronde' }).click();
     await visible(activeScreen(page).getByText('Terminée', { exact: true }));
