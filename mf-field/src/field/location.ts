@@ -1,6 +1,6 @@
 import type { HookAPI } from 'antd/es/modal/useModal';
 import { fr, MAX_LOCATION_ACCURACY_M, type FieldLocation } from '@portal/contracts';
-import { recentReading, rememberReading } from './recent-reading.js';
+import { RECENT_READING_MS, recentReading, rememberReading } from './recent-reading.js';
 
 const CONSENT_KEY = 'portal.field.location-consent';
 /** 01 §9: geolocation timeout. */
@@ -49,7 +49,7 @@ const PERMISSION_DENIED = 1;
  */
 async function currentPosition(): Promise<GeolocationPosition> {
   try {
-    return await askPosition({ enableHighAccuracy: true, timeout: TIMEOUT_MS, maximumAge: 30_000 });
+    return await askPosition({ enableHighAccuracy: true, timeout: TIMEOUT_MS, maximumAge: RECENT_READING_MS });
   } catch (error) {
     if ((error as GeolocationPositionError | undefined)?.code === PERMISSION_DENIED) throw error;
     return askPosition({ enableHighAccuracy: false, timeout: TIMEOUT_MS, maximumAge: 120_000 });

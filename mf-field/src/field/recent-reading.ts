@@ -1,6 +1,6 @@
 import type { FieldLocation } from '@portal/contracts';
 
-/** How long a precise reading stands for where the phone is (01 §9 asks a fix no older than this). */
+/** How long a precise reading stands for where the phone is: the age a new fix may have too (`maximumAge`). */
 export const RECENT_READING_MS = 30_000;
 
 let latest: { position: FieldLocation; at: number } | null = null;
