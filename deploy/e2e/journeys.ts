@@ -116,9 +116,15 @@ function selectShowing(field: Locator, option: string): Locator {
     .first();
 }
 
-/** Scrolls the open dropdown's list (antd renders only the options in sight) until this one is in it. */
+/**
+ * Scrolls the open dropdown's list (antd renders only the options in sight, around the chosen one)
+ * from its top down until this option is in it.
+ */
 async function scrollToOption(page: Page, listed: Locator): Promise<void> {
   const holder = page.locator('.ant-select-dropdown:visible .rc-virtual-list-holder').first();
+  if (await listed.isVisible()) return;
+  await holder.evaluate((element) => (element.scrollTop = 0)).catch(() => undefined);
+  await page.waitForTimeout(50);
   for (let step = 0; step < 40 && !(await listed.isVisible()); step++) {
     const moved = await holder
       .evaluate((element) => {
