@@ -9,6 +9,12 @@ export const RUNTIME_CACHE = 'portal-runtime-v1';
 const RUNTIME_LIMIT = 400;
 /** A network slower than this, when a copy is kept, is not waited for. */
 const NETWORK_TIMEOUT_MS = 6_000;
+/**
+ * How long a fetch event stays open for a network answer nobody waits for any more (the copy
+ * answered; the fresh one would only be kept): a new version's activation waits for the open
+ * events, so one hanging fetch could hold 'Rafraîchir' back for ever.
+ */
+const BACKGROUND_LIMIT_MS = 10_000;
 
 const MATCH = { ignoreVary: true } as const;
 
@@ -43,6 +49,10 @@ export function kept(url: string): Promise<Response | undefined> {
 type Fetcher = () => Promise<Response>;
 type Defer = (work: Promise<unknown>) => void;
 
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), ms));
+}
+
 function fetchAndKeep(
   url: string,
   load: Fetcher,
@@ -56,12 +66,8 @@ function fetchAndKeep(
     }
     return response;
   });
-  defer(network.catch(() => undefined));
+  defer(Promise.race([network, timeout(BACKGROUND_LIMIT_MS)]).catch(() => undefined));
   return network;
-}
-
-function timeout(ms: number): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), ms));
 }
 
 /** The network; when it fails (or is slow and a copy is kept), the copy; `fallback` when there is none. */
