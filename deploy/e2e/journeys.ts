@@ -122,10 +122,15 @@ function selectShowing(field: Locator, option: string): Locator {
  */
 async function scrollToOption(page: Page, listed: Locator): Promise<void> {
   const holder = page.locator('.ant-select-dropdown:visible .rc-virtual-list-holder').first();
+  // Whether the option shows once the list has drawn what is now in sight.
+  const shown = () =>
+    listed.waitFor({ state: 'visible', timeout: 300 }).then(
+      () => true,
+      () => false,
+    );
   if (await listed.isVisible()) return;
   await holder.evaluate((element) => (element.scrollTop = 0)).catch(() => undefined);
-  await page.waitForTimeout(50);
-  for (let step = 0; step < 40 && !(await listed.isVisible()); step++) {
+  for (let step = 0; step < 40 && !(await shown()); step++) {
     const moved = await holder
       .evaluate((element) => {
         const before = element.scrollTop;
@@ -134,7 +139,6 @@ async function scrollToOption(page: Page, listed: Locator): Promise<void> {
       })
       .catch(() => false);
     if (!moved) return;
-    await page.waitForTimeout(50);
   }
 }
 
