@@ -1,8 +1,8 @@
 /**
  * `npm run checks`: the static checks `npm test` starts with — each workspace's typecheck, eslint and
  * prettier — run side by side, as many at once as the machine has cores (each is one busy thread),
- * instead of one after the other. Each check's output is printed whole when it ends; the first
- * failure is said again at the end, and the exit code is 1 when any failed.
+ * instead of one after the other. Each check is timed; a failed one's output is printed whole when it
+ * ends, the failed ones are named again at the end, and the exit code is then 1.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
