@@ -115,6 +115,36 @@ export const BillingSettingsSchema = z.strictObject({
   paymentTermDays: z.int().min(0).max(365),
   estimateValidityDays: z.int().min(1).max(365),
   bankDetailsText: z.string().max(2000),
+  /** Printed under the totals of every invoice (late-payment penalties and the €40 indemnity). */
+  latePaymentText: z.string().max(2000),
+  /** The seller's identity printed on documents and carried by the e-invoice (Factur-X). */
+  legalIdentity: z.strictObject({
+    legalName: z.string().trim().max(200),
+    /** 'SAS au capital de 10 000 €', 'RCS Montpellier 123 456 789'. */
+    legalMentions: z.string().trim().max(500),
+    siret: z
+      .string()
+      .trim()
+      .regex(/^(\d{14})?$/, { message: 'Le SIRET compte 14 chiffres' }),
+    vatNumber: z
+      .string()
+      .trim()
+      .regex(/^([A-Z]{2}[0-9A-Z]{2,13})?$/, { message: 'Numéro de TVA intracommunautaire invalide' }),
+    street: z.string().trim().max(255),
+    zipcode: z.string().trim().max(20),
+    city: z.string().trim().max(120),
+    country: z.string().trim().length(2),
+    email: z.string().trim().max(255),
+    phone: z.string().trim().max(30),
+    iban: z
+      .string()
+      .trim()
+      .regex(/^([A-Z]{2}\d{2}[0-9A-Z]{10,30})?$/, { message: 'IBAN invalide' }),
+    bic: z
+      .string()
+      .trim()
+      .regex(/^([A-Z0-9]{8}([A-Z0-9]{3})?)?$/, { message: 'BIC invalide' }),
+  }),
   decimalSeparator: z.enum(['comma', 'point']),
   reportPrices: z.strictObject({
     intervention: z.number().min(0),
@@ -130,13 +160,31 @@ export const DEFAULT_BILLING_SETTINGS: Omit<BillingSettings, 'currency' | 'vatLa
   defaultVatRate: 20,
   customerNumberPrefix: '411-',
   estimatePrefix: 'DE-',
-  invoicePrefix: 'FA-',
+  invoicePrefix: 'F-',
   creditNotePrefix: 'AV-',
   deliveryOrderPrefix: 'BL-',
   purchaseOrderPrefix: 'BC-',
   paymentTermDays: 30,
   estimateValidityDays: 30,
   bankDetailsText: 'Paiement par chèque ou par virement bancaire',
+  latePaymentText:
+    "En cas de retard de paiement, des pénalités au taux de trois fois le taux d'intérêt légal sont exigibles, " +
+    "ainsi qu'une indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce). " +
+    "Pas d'escompte pour paiement anticipé.",
+  legalIdentity: {
+    legalName: '',
+    legalMentions: '',
+    siret: '',
+    vatNumber: '',
+    street: '',
+    zipcode: '',
+    city: '',
+    country: 'FR',
+    email: '',
+    phone: '',
+    iban: '',
+    bic: '',
+  },
   decimalSeparator: 'comma',
   reportPrices: { intervention: 45, round: 30, recognition: 30, audit: 30 },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/ids.js';
 import { ListRequestSchema } from '../common/paging.js';
-import { EmailSchema, requiredText } from '../common/validation.js';
+import { EmailSchema, optionalText, requiredText } from '../common/validation.js';
 import { DEFAULT_COUNTRY } from '../constants.js';
 import { fr } from '../messages/fr.js';
 import { ActiveStatusSchema, type ActiveStatus } from '../roles.js';
@@ -96,7 +96,6 @@ export const CustomerNameSchema = requiredText(255);
 export const ContactNameSchema = requiredText(80);
 
 /** Optional text of at most `max` characters, answered trimmed ('' when absent). */
-const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /** A SIRET: 14 digits, spaces ignored; empty when unknown. */
 export const CustomerSiretSchema = z

@@ -5,6 +5,10 @@ export * from './customers.js';
 export * from './customer-calls.js';
 export * from './billable-lines.js';
 export * from './billable-line-calls.js';
+export * from './pricing.js';
+export * from './document-totals.js';
+export * from './commercial-documents.js';
+export * from './commercial-document-calls.js';
 
 import { CUSTOMER_CALLS } from './customer-calls.js';
 import { BILLABLE_LINE_CALLS } from './billable-line-calls.js';

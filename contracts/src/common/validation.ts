@@ -31,6 +31,9 @@ z.config({ customError: (issue) => frenchIssueMessage(issue) });
 /** A required, trimmed text. */
 export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
 
+/** An optional, trimmed text: '' when absent. */
+export const optionalText = (max: number) => z.string().trim().max(max).default('');
+
 /**
  * A day as ISO text (`2026-11-25`), from the year 1900: the ISO format alone takes the year 0,
  * which PostgreSQL has not (a filter on it answered 500).

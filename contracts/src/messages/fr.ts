@@ -97,6 +97,23 @@ export const fr = {
   CUSTOMER_CONTACT_NOT_FOUND: 'Contact introuvable',
   CUSTOMER_NUMBER_ALREADY_USED: 'Ce numéro de client est déjà utilisé',
   CUSTOMER_NUMBER_PREFIX: 'Le numéro de client doit commencer par {prefix}',
+  // Commercial documents (02 §4, §5; French invoicing law)
+  DOCUMENT_NOT_FOUND: 'Document introuvable',
+  DOCUMENT_VALIDATED: 'Une facture validée ne peut être ni modifiée ni supprimée : émettez un avoir',
+  DOCUMENT_ALREADY_VALIDATED: 'Ce document est déjà validé',
+  DOCUMENT_NOT_VALIDATED: "Validez d'abord la facture",
+  DOCUMENT_CANCELLED: 'Ce document est annulé',
+  ESTIMATE_ALREADY_TRANSFORMED: 'Ce devis a déjà été transformé en facture',
+  ESTIMATE_REFUSED: 'Ce devis a été refusé',
+  CREDIT_NOTE_OF_CREDIT_NOTE: "Un avoir ne peut pas faire l'objet d'un avoir",
+  CREDIT_NOTE_ROW_NOT_FOUND: "Cette ligne n'appartient pas à la facture",
+  PAYMENT_ABOVE_REMAINING: 'Le paiement dépasse le reste à payer',
+  DISCOUNT_ABOVE_TOTAL: 'La remise ne peut pas dépasser le total HT',
+  SELLER_IDENTITY_INCOMPLETE:
+    "Complétez l'identité de l'agence (raison sociale, SIRET, adresse) dans Paramètres → Facturation avant de valider",
+  BILLABLE_LINE_ALREADY_INVOICED: 'Une des lignes sélectionnées est déjà facturée',
+  BILLABLE_LINE_NOT_FOUND: 'Ligne à facturer introuvable',
+  DOCUMENT_SENT: 'Email bien envoyé',
   // Checkpoints and their badges (01 §2, §7)
   CHECKPOINT_NOT_FOUND: 'Point de contrôle introuvable',
   BADGE_ALREADY_USED: 'Ce badge est déjà associé à un autre point de contrôle',
