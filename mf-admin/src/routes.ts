@@ -33,6 +33,15 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/app-agent/app-agent-page.js'),
   },
   {
+    // 00 §2.2 params: the owner's group (support and the super admin acting in the agency too).
+    path: 'params/commercial-docs',
+    label: 'Facturation',
+    group: 'Paramètres',
+    order: 3,
+    access: { roles: ['owner', 'support', 'super_admin'], right: 'agencySettings.list' },
+    page: () => import('./pages/commercial-docs-settings/commercial-docs-settings-page.js'),
+  },
+  {
     path: 'liensUtiles/about',
     label: 'À propos',
     group: 'Liens utiles',

@@ -1,5 +1,6 @@
 import { runSeedCli } from '@portal/service-kit/demo/seed-cli';
 import { seedDemoCustomers } from './customers.js';
+import { seedDemoLegalIdentities } from './legal-identities.js';
 
 /**
  * Loads billing's demo data: `node --import tsx svc-billing/src/seed/run.ts` with DATABASE_URL, once
@@ -11,5 +12,8 @@ await runSeedCli({
   service: 'billing',
   migrationsUrl: new URL('../../migrations', import.meta.url),
   waitForAgencies: true,
-  seed: async (sql) => ({ customersCreated: await seedDemoCustomers(sql) }),
+  seed: async (sql) => ({
+    legalIdentitiesSeeded: await seedDemoLegalIdentities(sql),
+    customersCreated: await seedDemoCustomers(sql),
+  }),
 });
