@@ -11,6 +11,7 @@ export * from './table/list-table-types.js';
 export * from './table/row-action.js';
 export * from './table/delete-row-action.js';
 export * from './table/list-query-key.js';
+export * from './table/use-debounced-value.js';
 export { TableConfigSchema, type TableConfig } from './table/table-config.js';
 export { collectExportRows, exportSheet, writeExcelFile } from './table/excel-export.js';
 export * from './dialog/lazy-dialog.js';
