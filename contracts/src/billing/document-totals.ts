@@ -72,7 +72,8 @@ export function documentTotals(rows: readonly TotalsRow[], adjustments: readonly
   const bases = [...rowBases];
   const applied = adjustments.map((adjustment) => {
     const sign = adjustment.kind === 'discount' ? -1 : 1;
-    const cents = adjustmentCents(adjustment, rowsTotal);
+    // Without a priced row there is no VAT rate to carry it: an adjustment is worth nothing then.
+    const cents = rates.length === 0 ? 0 : adjustmentCents(adjustment, rowsTotal);
     const parts = spread(cents, rowBases);
     parts.forEach((part, index) => (bases[index] = (bases[index] ?? 0) + sign * part));
     return {

@@ -105,5 +105,5 @@ export function percentOfCents(cents: number, rate: string): number {
   const hundredths = BigInt(moneyToCents(rate as Money));
   const product = BigInt(Math.abs(cents)) * hundredths;
   const result = Number((product * 2n + 10_000n) / 20_000n);
-  return cents < 0 ? -result : result;
+  return cents < 0 && result !== 0 ? -result : result;
 }
