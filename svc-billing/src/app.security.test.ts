@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { BILLING_CALLS, CustomerSchema } from '@portal/contracts';
+import { BILLING_CALLS, CatalogItemSchema, CustomerSchema, DiscountSchema } from '@portal/contracts';
 import { agencyRoutesSecuritySuite } from '@portal/service-kit/testing/agency-routes-security';
 import { findAgency } from './agencies/repo.js';
 import { settingsStore } from './settings/repo.js';
@@ -19,6 +19,14 @@ agencyRoutesSecuritySuite({
     'POST /agency/:agencyId/customer': { name: 'Client de la suite de sécurité' },
     'POST /agency/:agencyId/fetch/billable-lines': {},
     'POST /agency/:agencyId/fetch/billable-lines/by-customer': {},
+    'POST /agency/:agencyId/fetch/catalog-items': {},
+    'POST /agency/:agencyId/catalog-item': {
+      designation: 'Article de la suite',
+      unitPrice: '10.00',
+      priceUnit: 'hour',
+    },
+    'POST /agency/:agencyId/fetch/discounts': {},
+    'POST /agency/:agencyId/discount': { label: 'Remise de la suite', kind: 'discount', type: 'percent', value: '5' },
   },
   // A customer of the agency with one contact: what the customer routes read and change when allowed.
   params: async (h, agencyId) => {
@@ -30,7 +38,23 @@ agencyRoutesSecuritySuite({
       },
     });
     const customer = CustomerSchema.parse(created.body);
-    return { customerId: customer.id, contactId: customer.contacts[0]?.id ?? '', action: 'archive' };
+    // An article and a discount of the agency: what their deletions remove when allowed.
+    const owner = { token: await h.tokenFor(agencyId) };
+    const article = await h.request('POST', `/agency/${agencyId}/catalog-item`, {
+      ...owner,
+      json: { designation: 'Article de la suite', unitPrice: '10.00', priceUnit: 'hour' },
+    });
+    const discount = await h.request('POST', `/agency/${agencyId}/discount`, {
+      ...owner,
+      json: { label: 'Remise de la suite', kind: 'fee', type: 'amount', value: '35' },
+    });
+    return {
+      customerId: customer.id,
+      contactId: customer.contacts[0]?.id ?? '',
+      action: 'archive',
+      catalogItemId: CatalogItemSchema.parse(article.body).id,
+      discountId: DiscountSchema.parse(discount.body).id,
+    };
   },
   settings: settingsStore,
   findAgency,

@@ -2,8 +2,10 @@ import { BILLING_AUDIT_CALLS, BILLING_SETTINGS_CALLS } from '@portal/contracts';
 import { auditRoutes, createHttpApp, settingsRoutes } from '@portal/service-kit';
 import { requireProvisionedAgency } from './agencies/require-agency.js';
 import { billableLinesRoutes } from './billable-lines/routes.js';
+import { catalogRoutes } from './catalog/routes.js';
 import { customersRoutes } from './customers/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { discountsRoutes } from './discounts/routes.js';
 import { SERVICE_NAME, type BillingDeps } from './deps.js';
 import { settingsStore } from './settings/repo.js';
 
@@ -20,6 +22,9 @@ export function createApp(deps: BillingDeps) {
     customersRoutes(deps),
     // Lines of the finished services waiting to be invoiced (facturation/a-facturer).
     billableLinesRoutes(deps),
+    // The article catalogue (serviceCatalog) and the discounts and fees (discountList).
+    catalogRoutes(deps),
+    discountsRoutes(deps),
   ]) {
     app.route('/', routes);
   }

@@ -9,12 +9,18 @@ export * from './pricing.js';
 export * from './document-totals.js';
 export * from './commercial-documents.js';
 export * from './commercial-document-calls.js';
+export * from './catalog.js';
+export * from './catalog-calls.js';
+export * from './discounts.js';
+export * from './discount-calls.js';
 
 import { CUSTOMER_CALLS } from './customer-calls.js';
 import { BILLABLE_LINE_CALLS } from './billable-line-calls.js';
 import { BILLING_AUDIT_CALLS } from './audit-calls.js';
 import { BILLING_DASHBOARD_CALLS } from './dashboard-calls.js';
 import { BILLING_SETTINGS_CALLS } from './settings-calls.js';
+import { CATALOG_CALLS } from './catalog-calls.js';
+import { DISCOUNT_CALLS } from './discount-calls.js';
 
 /** Every call billing answers, for clients and for the suites that check each route's guard. */
 export const BILLING_CALLS = [
@@ -23,4 +29,6 @@ export const BILLING_CALLS = [
   ...Object.values(BILLING_AUDIT_CALLS),
   ...Object.values(CUSTOMER_CALLS),
   ...Object.values(BILLABLE_LINE_CALLS),
+  ...Object.values(CATALOG_CALLS),
+  ...Object.values(DISCOUNT_CALLS),
 ] as const;

@@ -114,6 +114,10 @@ export const fr = {
   BILLABLE_LINE_ALREADY_INVOICED: 'Une des lignes sélectionnées est déjà facturée',
   BILLABLE_LINE_NOT_FOUND: 'Ligne à facturer introuvable',
   DOCUMENT_SENT: 'Email bien envoyé',
+  // Catalogue and discounts (02 §2 serviceCatalog, discountList; 01 §9)
+  CATALOG_ITEM_NOT_FOUND: 'Article introuvable',
+  CATALOG_EMPTY: 'Le catalogue est vide',
+  DISCOUNT_NOT_FOUND: 'Remise introuvable',
   // Checkpoints and their badges (01 §2, §7)
   CHECKPOINT_NOT_FOUND: 'Point de contrôle introuvable',
   BADGE_ALREADY_USED: 'Ce badge est déjà associé à un autre point de contrôle',
