@@ -1,4 +1,5 @@
 import { runSeedCli } from '@portal/service-kit/demo/seed-cli';
+import { seedDemoCatalog } from './catalog.js';
 import { seedDemoCustomers } from './customers.js';
 import { seedDemoLegalIdentities } from './legal-identities.js';
 
@@ -15,5 +16,6 @@ await runSeedCli({
   seed: async (sql) => ({
     legalIdentitiesSeeded: await seedDemoLegalIdentities(sql),
     customersCreated: await seedDemoCustomers(sql),
+    catalogAdded: await seedDemoCatalog(sql),
   }),
 });
