@@ -23,6 +23,30 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/billable-lines/billable-lines-page.js'),
   },
   {
+    path: 'devis',
+    label: 'Devis',
+    group: 'Facturation',
+    order: 2,
+    access: { roles: AGENCY_OFFICE, right: 'estimates.list' },
+    page: () => import('./pages/commercial-documents/estimates-page.js'),
+  },
+  {
+    path: 'factures',
+    label: 'Factures',
+    group: 'Facturation',
+    order: 3,
+    access: { roles: AGENCY_OFFICE, right: 'invoices.list' },
+    page: () => import('./pages/commercial-documents/invoices-page.js'),
+  },
+  {
+    // The customer's own invoices and credit notes (customer prefix: 00 §2.5).
+    path: 'customerInvoices',
+    label: 'Mes factures',
+    order: 7,
+    access: { roles: ['customer'], right: 'invoices.list' },
+    page: () => import('./pages/customer-invoices/customer-invoices-page.js'),
+  },
+  {
     path: 'customers',
     label: 'Clients',
     group: 'Clients',

@@ -1,0 +1,93 @@
+import { COMMERCIAL_DOCUMENT_KIND_LABELS, DOCUMENT_STATUS_LABELS, type CommercialDocumentRow } from '@portal/contracts';
+import { formatDate, formatMoney, type ListColumn } from '@portal/kit';
+import type { ReactNode } from 'react';
+import type { DocumentFamily } from './document-calls.js';
+import { DocumentStateTag } from './document-state-tag.js';
+
+const money = (
+  title: string,
+  key: 'price' | 'vat' | 'total' | 'toPay',
+  currency: string,
+  sorter = false,
+): ListColumn<CommercialDocumentRow> => ({
+  title,
+  dataIndex: key,
+  align: 'right',
+  sorter,
+  render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(row[key], currency)}</span>,
+  exportValue: (row) => Number(row[key]),
+});
+
+const date = (title: string, key: 'createdAt' | 'date' | 'dueDate'): ListColumn<CommercialDocumentRow> => ({
+  title,
+  dataIndex: key,
+  sorter: true,
+  render: (_, row) => formatDate(row[key]),
+  exportValue: (row) => formatDate(row[key]),
+});
+
+/**
+ * The columns of the estimates and invoices lists (02 §3 Invoice list columns): number, dates, site,
+ * state, customer and its number, title, amounts excl. tax, VAT, incl. tax and what remains to pay;
+ * invoices add their type ('Facture' or 'Avoir').
+ */
+export function documentColumns(options: {
+  family: DocumentFamily;
+  currency: string;
+  actions: (row: CommercialDocumentRow) => ReactNode;
+}): ListColumn<CommercialDocumentRow>[] {
+  const { family, currency } = options;
+  const invoices = family === 'invoice';
+  const columns: (ListColumn<CommercialDocumentRow> | null)[] = [
+    {
+      title: 'N°',
+      dataIndex: 'number',
+      sorter: true,
+      render: (_, row) => row.number ?? '—',
+      exportValue: (row) => row.number ?? '',
+    },
+    invoices
+      ? {
+          title: 'Type',
+          dataIndex: 'type',
+          filters: [
+            { text: COMMERCIAL_DOCUMENT_KIND_LABELS.invoice, value: 0 },
+            { text: COMMERCIAL_DOCUMENT_KIND_LABELS.credit_note, value: 1 },
+          ],
+          render: (_, row) => COMMERCIAL_DOCUMENT_KIND_LABELS[row.kind],
+          exportValue: (row) => COMMERCIAL_DOCUMENT_KIND_LABELS[row.kind],
+        }
+      : null,
+    date('Créé le', 'createdAt'),
+    date('Date', 'date'),
+    date(invoices ? 'Échéance' : 'Validité', 'dueDate'),
+    { title: 'Site', dataIndex: 'site' },
+    {
+      title: 'Statut',
+      dataIndex: 'stateLabel',
+      render: (_, row) => <DocumentStateTag label={row.stateLabel} status={row.status} />,
+      exportValue: (row) =>
+        row.status === 100 ? row.stateLabel : `${row.stateLabel} (${DOCUMENT_STATUS_LABELS[row.status]})`,
+    },
+    {
+      title: 'Envoi',
+      dataIndex: 'sent',
+      render: (_, row) => (row.sent ? 'Envoyé' : 'Non envoyé'),
+      exportValue: (row) => (row.sent ? 'Envoyé' : 'Non envoyé'),
+    },
+    { title: 'Client', dataIndex: 'customer', sorter: true },
+    { title: 'N° client', dataIndex: 'customerNumberId' },
+    { title: 'Titre', dataIndex: 'title', ellipsis: true },
+    money('Montant HT', 'price', currency),
+    money('TVA', 'vat', currency),
+    money('Total TTC', 'total', currency, true),
+    invoices ? money('Reste à payer', 'toPay', currency) : null,
+    {
+      title: 'Actions',
+      dataIndex: 'id',
+      hideInExport: true,
+      render: (_, row) => options.actions(row),
+    },
+  ];
+  return columns.filter((column): column is ListColumn<CommercialDocumentRow> => column !== null);
+}

@@ -1,0 +1,123 @@
+import { Result } from 'antd';
+import {
+  COMMERCIAL_DOCUMENT_KIND_LABELS,
+  CommercialDocumentRowSchema,
+  DEFAULT_CURRENCY,
+  type CommercialDocumentRow,
+} from '@portal/contracts';
+import { ListTable, RowAction, formatDate, formatMoney, useAgencyId, useSession, type ListColumn } from '@portal/kit';
+import { useState } from 'react';
+import { DocumentStateTag } from '../commercial-documents/document-state-tag.js';
+import { pdfFileName } from '../commercial-documents/document-texts.js';
+import { openPdfInNewTab } from '../commercial-documents/open-file.js';
+import { AmountDue } from './amount-due.js';
+import { customerInvoicesPath, fetchCustomerInvoicePdf } from './customer-invoice-calls.js';
+
+/** The customer the session's user belongs to (customer users only). */
+function useCustomerId(): string | null {
+  const session = useSession();
+  return session.status === 'anonymous' ? null : session.claims.customer;
+}
+
+/**
+ * customerInvoices ('Mes factures', customer role): the customer's validated invoices and credit
+ * notes with their PDF, and what remains to pay. Amounts in euros: the customer's session does not
+ * carry the agency's currency.
+ */
+export default function CustomerInvoicesPage() {
+  const agencyId = useAgencyId();
+  const customerId = useCustomerId();
+  const [loading, setLoading] = useState<string | null>(null);
+  if (!customerId) return <Result status="404" title="Aucun client n'est associé à ce compte" />;
+  const ids = { agencyId, customerId };
+  const currency = DEFAULT_CURRENCY;
+  const money = (amount: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, currency)}</span>;
+
+  const openPdf = async (row: CommercialDocumentRow) => {
+    setLoading(row.id);
+    try {
+      await openPdfInNewTab(() => fetchCustomerInvoicePdf(ids, row.id), pdfFileName(row.kind, row.number));
+    } catch {
+      // The file could not be read: nothing more to show than the HTTP client's notice.
+    } finally {
+      setLoading(null);
+    }
+  };
+
+  const columns: ListColumn<CommercialDocumentRow>[] = [
+    { title: 'N°', dataIndex: 'number', sorter: true, render: (_, row) => row.number ?? '' },
+    {
+      title: 'Type',
+      dataIndex: 'type',
+      filters: [
+        { text: COMMERCIAL_DOCUMENT_KIND_LABELS.invoice, value: 0 },
+        { text: COMMERCIAL_DOCUMENT_KIND_LABELS.credit_note, value: 1 },
+      ],
+      render: (_, row) => COMMERCIAL_DOCUMENT_KIND_LABELS[row.kind],
+      exportValue: (row) => COMMERCIAL_DOCUMENT_KIND_LABELS[row.kind],
+    },
+    {
+      title: 'Date',
+      dataIndex: 'date',
+      sorter: true,
+      render: (_, row) => formatDate(row.date),
+      exportValue: (row) => formatDate(row.date),
+    },
+    {
+      title: 'Échéance',
+      dataIndex: 'dueDate',
+      sorter: true,
+      render: (_, row) => formatDate(row.dueDate),
+      exportValue: (row) => formatDate(row.dueDate),
+    },
+    { title: 'Titre', dataIndex: 'title', ellipsis: true },
+    {
+      title: 'Statut',
+      dataIndex: 'stateLabel',
+      render: (_, row) => <DocumentStateTag label={row.stateLabel} status={row.status} />,
+    },
+    {
+      title: 'Total TTC',
+      dataIndex: 'total',
+      align: 'right',
+      sorter: true,
+      render: (_, row) => money(row.total),
+      exportValue: (row) => Number(row.total),
+    },
+    {
+      title: 'Reste à payer',
+      dataIndex: 'toPay',
+      align: 'right',
+      render: (_, row) => money(row.toPay),
+      exportValue: (row) => Number(row.toPay),
+    },
+    {
+      title: 'PDF',
+      dataIndex: 'id',
+      hideInExport: true,
+      render: (_, row) => (
+        <RowAction loading={loading === row.id} onClick={() => void openPdf(row)}>
+          Télécharger
+        </RowAction>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AmountDue path={customerInvoicesPath(ids)} currency={currency} />
+      <ListTable<CommercialDocumentRow>
+        pageKey="customerInvoices"
+        title="Mes factures"
+        service="billing"
+        path={customerInvoicesPath(ids)}
+        rowKey="id"
+        columns={columns}
+        rowSchema={CommercialDocumentRowSchema}
+        filters={{ base: { validated: true } }}
+        exportName="mes-factures"
+        searchPlaceholder="N° ou titre"
+      />
+    </>
+  );
+}
