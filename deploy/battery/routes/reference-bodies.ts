@@ -125,4 +125,19 @@ export const REFERENCE_BODIES: Record<string, Reference> = {
     }),
   },
   'billing POST /agency/:agencyId/customer': { body: (pick) => ({ id: pick('customerId'), name: 'Client rejoué' }) },
+  'billing POST /agency/:agencyId/fetch/catalog-items': {
+    body: (pick) => ({ filters: { customerId: pick('customerId') } }),
+  },
+  // A customer's own article: another tenant's customer must not get one.
+  'billing POST /agency/:agencyId/catalog-item': {
+    body: (pick) => ({
+      designation: 'Article rejoué',
+      unitPrice: '24.50',
+      priceUnit: 'hour',
+      customerId: pick('customerId'),
+    }),
+  },
+  'billing POST /agency/:agencyId/discount': {
+    body: (pick) => ({ id: pick('discountId'), label: 'Remise rejouée', kind: 'fee', type: 'amount', value: '35' }),
+  },
 };

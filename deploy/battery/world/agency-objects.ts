@@ -3,7 +3,9 @@ import {
   CustomerSchema,
   type CreateCollaboratorInput,
   type CreateServices,
+  type SaveCatalogItemInput,
   type SaveCustomerInput,
+  type SaveDiscountInput,
 } from '@portal/contracts';
 import { sendExpecting } from '../http.js';
 
@@ -26,6 +28,10 @@ export const OBJECT_KINDS = [
   'attachmentId',
   /** A push token of a device of the agency's owner (identity's `DELETE /user/device/{token}`). */
   'token',
+  /** An article of the catalogue: the agency's own, or (odd ones) a customer's. */
+  'catalogItemId',
+  /** A discount or fee of the agency. */
+  'discountId',
 ] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 export type AgencyObjects = Record<ObjectKind, string[]> & { staffId: string };
@@ -45,9 +51,10 @@ const marchDay = (index: number) => `2031-03-${String(10 + index).padStart(2, '0
 
 /**
  * Makes `count` objects of every kind in an agency through the services' own calls, as its owner:
- * customers with a contact who has portal access, their sites with a photo and a badged checkpoint,
- * collaborators (one of them office staff), services staffed on separate days, circuits, absences
- * and interruptions. What the battery replays against the other agencies.
+ * customers with a contact who has portal access, catalogue articles and discounts, their sites with
+ * a photo and a badged checkpoint, collaborators (one of them office staff), services staffed on
+ * separate days, circuits, absences and interruptions. What the battery replays against the other
+ * agencies.
  */
 export async function createAgencyObjects(
   urls: Urls,
@@ -94,9 +101,28 @@ export async function createAgencyObjects(
     eventId: [],
     attachmentId: [],
     token: [],
+    catalogItemId: [],
+    discountId: [],
     staffId: '',
   };
   const idOf = (answer: Record<string, unknown>) => String(answer.id);
+
+  for (const index of indexes) {
+    const article: SaveCatalogItemInput = {
+      designation: `Article ${agency.key} ${index}`,
+      unitPrice: '24.50',
+      priceUnit: 'hour',
+      customerId: index % 2 === 1 ? objects.customerId[index] : null,
+    };
+    objects.catalogItemId.push(idOf(await post(`${billing}/catalog-item`, article)));
+    const discount: SaveDiscountInput = {
+      label: `Remise ${agency.key} ${index}`,
+      kind: 'discount',
+      type: 'percent',
+      value: '5',
+    };
+    objects.discountId.push(idOf(await post(`${billing}/discount`, discount)));
+  }
 
   for (const index of indexes) {
     const siteId = idOf(
