@@ -1,0 +1,62 @@
+import type { CommercialDocument, DocumentTotals } from '@portal/contracts';
+import type { DocumentFormat } from '../document-format.js';
+import { FONTS } from './fonts.js';
+import { COLOR, FONT_SIZE, PAGE } from './layout.js';
+
+/** What every block of the PDF draws with: the pdfkit document, the commercial document, where it is. */
+export type Canvas = {
+  doc: PDFKit.PDFDocument;
+  document: CommercialDocument;
+  format: DocumentFormat;
+  /** The document's totals by the contracts' arithmetic (`documentTotals`), shared with its e-invoice. */
+  totals: DocumentTotals;
+  /** The top of the free space on the current page. */
+  y: number;
+  /** Starts a new page (with its running header) and moves `y` below that header. */
+  newPage: () => void;
+};
+
+export type TextStyle = {
+  width: number;
+  size?: number;
+  bold?: boolean;
+  color?: string;
+  align?: 'left' | 'right' | 'center';
+};
+
+function apply(doc: PDFKit.PDFDocument, style: TextStyle): PDFKit.Mixins.TextOptions {
+  doc.font(style.bold ? FONTS.bold : FONTS.regular).fontSize(style.size ?? FONT_SIZE.text);
+  return { width: style.width, align: style.align ?? 'left', lineGap: 1 };
+}
+
+/** Draws `text` at (x, y) in the style given; returns its height. */
+export function write(doc: PDFKit.PDFDocument, text: string, x: number, y: number, style: TextStyle): number {
+  if (!text) return 0;
+  const options = apply(doc, style);
+  const height = doc.heightOfString(text, options);
+  doc.fillColor(style.color ?? COLOR.text).text(text, x, y, options);
+  return height;
+}
+
+/** The height `text` takes in the style given, without drawing it. */
+export function measure(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
+  if (!text) return 0;
+  return doc.heightOfString(text, apply(doc, style));
+}
+
+/** A new page first when `height` does not fit below `y`; `onBreak` then redraws what must repeat (column titles). */
+export function ensureRoom(canvas: Canvas, height: number, onBreak?: () => void): void {
+  if (canvas.y + height <= PAGE.bodyBottom) return;
+  canvas.newPage();
+  onBreak?.();
+}
+
+/** A thin horizontal rule across [x1, x2] at y. */
+export function rule(doc: PDFKit.PDFDocument, x1: number, x2: number, y: number, color: string = COLOR.rule): void {
+  doc.save().moveTo(x1, y).lineTo(x2, y).lineWidth(0.5).strokeColor(color).stroke().restore();
+}
+
+/** A filled band (column titles, section titles, the total to pay). */
+export function band(doc: PDFKit.PDFDocument, x: number, y: number, width: number, height: number): void {
+  doc.save().rect(x, y, width, height).fillColor(COLOR.band).fill().restore();
+}

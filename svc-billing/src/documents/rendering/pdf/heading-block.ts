@@ -1,0 +1,76 @@
+import type { Canvas } from './canvas.js';
+import { write } from './canvas.js';
+import { documentTitle } from './document-title.js';
+import { COLOR, FONT_SIZE, PAGE } from './layout.js';
+import { formatDate } from './number-format.js';
+import { addressLines, identifierLines } from './party-lines.js';
+
+const LEFT_WIDTH = 265;
+const RIGHT_X = PAGE.left + 290;
+const RIGHT_WIDTH = PAGE.right - RIGHT_X;
+
+/** The dates under the title: date, then the due date of an invoice or the validity of an estimate. */
+function dateLines(canvas: Canvas): string[] {
+  const { document } = canvas;
+  const lines = [`Date : ${formatDate(document.date)}`];
+  if (document.dueDate) {
+    lines.push(`${document.kind === 'estimate' ? 'Validité' : 'Échéance'} : ${formatDate(document.dueDate)}`);
+  }
+  if (document.kind === 'credit_note' && document.sourceDocumentNumber) {
+    lines.push(`Avoir sur la facture ${document.sourceDocumentNumber}`);
+  }
+  return lines;
+}
+
+/** Seller (left): name, address, contact, SIRET, VAT number, legal mentions. Returns its bottom. */
+function drawSeller(canvas: Canvas, top: number): number {
+  const { doc, document, format } = canvas;
+  const seller = document.seller;
+  let y = top;
+  y += write(doc, seller.name, PAGE.left, y, { width: LEFT_WIDTH, bold: true, size: FONT_SIZE.partyName }) + 2;
+  const contact = [seller.phone.trim() ? `Tél. : ${seller.phone.trim()}` : '', seller.email.trim()].filter(Boolean);
+  for (const line of [...addressLines(seller), ...contact, ...identifierLines(seller, format.vatLabel)]) {
+    y += write(doc, line, PAGE.left, y, { width: LEFT_WIDTH });
+  }
+  if (seller.legalMentions.trim()) {
+    y +=
+      write(doc, seller.legalMentions.trim(), PAGE.left, y + 2, {
+        width: LEFT_WIDTH,
+        size: FONT_SIZE.small,
+        color: COLOR.muted,
+      }) + 2;
+  }
+  return y;
+}
+
+/** Title and dates (right), then the buyer's block under them. Returns its bottom. */
+function drawTitleAndBuyer(canvas: Canvas, top: number): number {
+  const { doc, document, format } = canvas;
+  const right = { width: RIGHT_WIDTH, align: 'right' } as const;
+  let y = top;
+  y += write(doc, documentTitle(document), RIGHT_X, y, { ...right, bold: true, size: FONT_SIZE.title }) + 4;
+  for (const line of dateLines(canvas)) y += write(doc, line, RIGHT_X, y, right);
+  y += 14;
+  const buyer = document.buyer;
+  y += write(doc, 'Client', RIGHT_X, y, { width: RIGHT_WIDTH, size: FONT_SIZE.small, color: COLOR.muted }) + 1;
+  y += write(doc, buyer.name, RIGHT_X, y, { width: RIGHT_WIDTH, bold: true, size: FONT_SIZE.partyName }) + 2;
+  const lines = [
+    ...addressLines(buyer),
+    buyer.reference.trim() ? `N° client : ${buyer.reference.trim()}` : '',
+    ...identifierLines(buyer, format.vatLabel),
+  ].filter(Boolean);
+  for (const line of lines) y += write(doc, line, RIGHT_X, y, { width: RIGHT_WIDTH });
+  return y;
+}
+
+/** The first page's top: seller, title, dates, buyer, then the document's own title and header text. */
+export function drawHeading(canvas: Canvas): void {
+  const { doc, document } = canvas;
+  const top = PAGE.top;
+  let y = Math.max(drawSeller(canvas, top), drawTitleAndBuyer(canvas, top)) + 20;
+  const full = { width: PAGE.right - PAGE.left };
+  if (document.title.trim())
+    y += write(doc, `Objet : ${document.title.trim()}`, PAGE.left, y, { ...full, bold: true }) + 6;
+  if (document.header.trim()) y += write(doc, document.header.trim(), PAGE.left, y, full) + 8;
+  canvas.y = y + 4;
+}

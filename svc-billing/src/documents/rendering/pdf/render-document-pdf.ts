@@ -1,0 +1,77 @@
+import { documentTotals, type CommercialDocument } from '@portal/contracts';
+import PDFDocument from 'pdfkit';
+import type { DocumentFormat } from '../document-format.js';
+import { carriesFacturX, facturXml } from '../factur-x/factur-xml.js';
+import type { Canvas } from './canvas.js';
+import { documentTitle } from './document-title.js';
+import { attachFacturX } from './factur-x-attachment.js';
+import { FONTS } from './fonts.js';
+import { drawHeading } from './heading-block.js';
+import { PAGE } from './layout.js';
+import { drawFooters, drawRunningHeader } from './page-frame.js';
+import { drawRowsTable } from './rows-table.js';
+import { drawTermsBlock } from './terms-block.js';
+import { drawTotalsBlock } from './totals-block.js';
+
+/** pdfkit copies Info strings into the XMP packet unescaped: keep XML's special characters out. */
+const xmpSafe = (text: string) =>
+  text
+    .replace(/[<>&"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/**
+ * The PDF of a commercial document, in French, A4, its fonts embedded. A validated invoice or
+ * credit note is a Factur-X: a PDF/A-3b carrying its EN 16931 XML (`facturXml`) as `factur-x.xml`;
+ * an estimate or a draft is a plain PDF. Amounts are printed with the agency's currency and decimal
+ * separator, totals by the contracts' `documentTotals` (the same figures as the XML).
+ */
+export async function renderDocumentPdf(document: CommercialDocument, format: DocumentFormat): Promise<Buffer> {
+  const facturX = carriesFacturX(document);
+  const title = documentTitle(document);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: PAGE.top, bottom: 20, left: PAGE.left, right: PAGE.width - PAGE.right },
+    pdfVersion: '1.7',
+    ...(facturX ? { subset: 'PDF/A-3b' as const } : {}),
+    bufferPages: true,
+    font: FONTS.regular,
+    lang: 'fr-FR',
+    displayTitle: true,
+    info: {
+      Title: xmpSafe(title),
+      Author: xmpSafe(document.seller.name),
+      Subject: xmpSafe(`${title} – ${document.buyer.name}`),
+      Creator: 'Portail agences – facturation',
+    },
+  });
+  const pdf = collect(doc);
+  const canvas: Canvas = {
+    doc,
+    document,
+    format,
+    totals: documentTotals(document.rows, document.adjustments),
+    y: PAGE.top,
+    newPage: () => {
+      doc.addPage();
+      drawRunningHeader(canvas);
+    },
+  };
+  drawHeading(canvas);
+  drawRowsTable(canvas);
+  drawTotalsBlock(canvas);
+  drawTermsBlock(canvas);
+  drawFooters(canvas);
+  if (facturX) attachFacturX(doc, facturXml(document, format.bankAccount ?? null), new Date());
+  doc.end();
+  return pdf;
+}
