@@ -4,6 +4,11 @@ import { agencyRoutesSecuritySuite } from '@portal/service-kit/testing/agency-ro
 import { findAgency } from './agencies/repo.js';
 import { settingsStore } from './settings/repo.js';
 import { startBillingHarness } from './testing/harness.js';
+import {
+  DOCUMENT_PARAM_ALIASES,
+  DOCUMENT_ROUTE_BODIES,
+  documentRouteParams,
+} from './commercial-documents/security-fixtures.js';
 
 /**
  * Every agency route of the app, read from Hono's own table, guarded as its contract says: a route
@@ -27,7 +32,9 @@ agencyRoutesSecuritySuite({
     },
     'POST /agency/:agencyId/fetch/discounts': {},
     'POST /agency/:agencyId/discount': { label: 'Remise de la suite', kind: 'discount', type: 'percent', value: '5' },
+    ...DOCUMENT_ROUTE_BODIES,
   },
+  paramAliases: DOCUMENT_PARAM_ALIASES,
   // A customer of the agency with one contact: what the customer routes read and change when allowed.
   params: async (h, agencyId) => {
     const created = await h.request('POST', `/agency/${agencyId}/customer`, {
@@ -54,6 +61,8 @@ agencyRoutesSecuritySuite({
       action: 'archive',
       catalogItemId: CatalogItemSchema.parse(article.body).id,
       discountId: DiscountSchema.parse(discount.body).id,
+      // A customer with estimates, invoices and a line to invoice.
+      ...(await documentRouteParams(h, agencyId)),
     };
   },
   settings: settingsStore,

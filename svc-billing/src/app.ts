@@ -2,6 +2,7 @@ import { BILLING_AUDIT_CALLS, BILLING_SETTINGS_CALLS } from '@portal/contracts';
 import { auditRoutes, createHttpApp, settingsRoutes } from '@portal/service-kit';
 import { requireProvisionedAgency } from './agencies/require-agency.js';
 import { billableLinesRoutes } from './billable-lines/routes.js';
+import { commercialDocumentsRoutes } from './commercial-documents/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { customersRoutes } from './customers/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -25,6 +26,8 @@ export function createApp(deps: BillingDeps) {
     // The article catalogue (serviceCatalog) and the discounts and fees (discountList).
     catalogRoutes(deps),
     discountsRoutes(deps),
+    // Estimates, invoices and credit notes (devis, factures) and the customer's own (customerInvoices).
+    commercialDocumentsRoutes(deps),
   ]) {
     app.route('/', routes);
   }

@@ -8,6 +8,7 @@ import {
 } from '@portal/service-kit';
 import { startAgencyProvisioning } from './agencies/events.js';
 import { startBillableLines } from './billable-lines/events.js';
+import { startSiteCopies } from './sites/events.js';
 import { createApp } from './app.js';
 import { SERVICE_NAME } from './deps.js';
 import { loadEnv } from './env.js';
@@ -22,6 +23,7 @@ const backbone = await startBackbone({
 const { sql, nc, logger } = backbone;
 const provisioning = await startAgencyProvisioning({ sql, nc, logger });
 const billableLines = await startBillableLines({ sql, nc, logger });
+const siteCopies = await startSiteCopies({ sql, nc, logger });
 
 const app = createApp({
   sql,
@@ -39,6 +41,7 @@ serveUntilSignal({
   shutdown: async () => {
     await provisioning.stop();
     await billableLines.stop();
+    await siteCopies.stop();
     await backbone.close();
   },
 });

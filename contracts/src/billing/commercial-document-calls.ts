@@ -20,7 +20,8 @@ const list = listResponseSchema(CommercialDocumentRowSchema);
 
 /**
  * Estimates (devis) on billing (spec 02 §7 Commercial documents). Another agency's estimate, or an
- * unknown id: 404 DOCUMENT_NOT_FOUND. The estimate's number (`D-2026-0001`) is given at creation.
+ * unknown id: 404 DOCUMENT_NOT_FOUND. The estimate's number (`DE-2026-0001`, the prefix
+ * of the billing settings) is given at creation.
  */
 export const ESTIMATE_CALLS = {
   list: {
@@ -32,7 +33,7 @@ export const ESTIMATE_CALLS = {
   },
   get: {
     method: 'GET',
-    path: '/agency/:agencyId/estimate/:documentId',
+    path: '/agency/:agencyId/estimate/:estimateId',
     right: 'estimates.list',
     response: CommercialDocumentSchema,
   },
@@ -62,7 +63,7 @@ export const ESTIMATE_CALLS = {
   /** Mark as sent or not sent; already so → 400 NO_CHANGE. */
   sent: {
     method: 'PATCH',
-    path: '/agency/:agencyId/estimate/:documentId/sent',
+    path: '/agency/:agencyId/estimate/:estimateId/sent',
     right: 'estimates.edit',
     body: MarkSentSchema,
     response: CommercialDocumentSchema,
@@ -76,7 +77,7 @@ export const ESTIMATE_CALLS = {
   },
   answer: {
     method: 'PATCH',
-    path: '/agency/:agencyId/estimate/:documentId/answer',
+    path: '/agency/:agencyId/estimate/:estimateId/answer',
     right: 'estimates.edit',
     body: EstimateAnswerSchema,
     response: CommercialDocumentSchema,
@@ -84,38 +85,38 @@ export const ESTIMATE_CALLS = {
   /** Estimate → draft invoice (201): the rows keep the estimate's as their source. */
   transform: {
     method: 'POST',
-    path: '/agency/:agencyId/estimate/:documentId/invoice',
+    path: '/agency/:agencyId/estimate/:estimateId/invoice',
     right: 'invoices.create',
     response: CommercialDocumentSchema,
   },
   copy: {
     method: 'POST',
-    path: '/agency/:agencyId/estimate/:documentId/copy',
+    path: '/agency/:agencyId/estimate/:estimateId/copy',
     right: 'estimates.create',
     response: CommercialDocumentSchema,
   },
   pdf: {
     method: 'GET',
-    path: '/agency/:agencyId/estimate/:documentId/pdf',
+    path: '/agency/:agencyId/estimate/:estimateId/pdf',
     right: 'estimates.list',
     response: pdf,
   },
   send: {
     method: 'POST',
-    path: '/agency/:agencyId/estimate/:documentId/send',
+    path: '/agency/:agencyId/estimate/:estimateId/send',
     right: 'estimates.send',
     body: SendDocumentSchema,
     response: CommercialDocumentSchema,
   },
   history: {
     method: 'GET',
-    path: '/agency/:agencyId/estimate/:documentId/history',
+    path: '/agency/:agencyId/estimate/:estimateId/history',
     right: 'estimates.list',
     response: z.object({ data: z.array(DocumentHistoryEntrySchema) }),
   },
   delete: {
     method: 'DELETE',
-    path: '/agency/:agencyId/estimate/:documentId',
+    path: '/agency/:agencyId/estimate/:estimateId',
     right: 'estimates.delete',
     response: z.null(),
   },
@@ -136,7 +137,7 @@ export const INVOICE_CALLS = {
   },
   get: {
     method: 'GET',
-    path: '/agency/:agencyId/invoice/:documentId',
+    path: '/agency/:agencyId/invoice/:invoiceId',
     right: 'invoices.list',
     response: CommercialDocumentSchema,
   },
@@ -163,7 +164,7 @@ export const INVOICE_CALLS = {
   },
   sent: {
     method: 'PATCH',
-    path: '/agency/:agencyId/invoice/:documentId/sent',
+    path: '/agency/:agencyId/invoice/:invoiceId/sent',
     right: 'invoices.edit',
     body: MarkSentSchema,
     response: CommercialDocumentSchema,
@@ -178,20 +179,20 @@ export const INVOICE_CALLS = {
   /** Numbers the draft (`F-2026-0001`) and freezes it; twice at once → one wins, the other 409. */
   validate: {
     method: 'POST',
-    path: '/agency/:agencyId/invoice/:documentId/validate',
+    path: '/agency/:agencyId/invoice/:invoiceId/validate',
     right: 'invoices.edit',
     response: CommercialDocumentSchema,
   },
   copy: {
     method: 'POST',
-    path: '/agency/:agencyId/invoice/:documentId/copy',
+    path: '/agency/:agencyId/invoice/:invoiceId/copy',
     right: 'invoices.create',
     response: CommercialDocumentSchema,
   },
   /** A draft credit note of a validated invoice's rows (201). */
   creditNote: {
     method: 'POST',
-    path: '/agency/:agencyId/invoice/:documentId/credit-note',
+    path: '/agency/:agencyId/invoice/:invoiceId/credit-note',
     right: 'invoices.create',
     body: CreditNoteRequestSchema,
     response: CommercialDocumentSchema,
@@ -199,7 +200,7 @@ export const INVOICE_CALLS = {
   /** A partial payment of a validated invoice; above what remains → 400 PAYMENT_ABOVE_REMAINING. */
   payment: {
     method: 'POST',
-    path: '/agency/:agencyId/invoice/:documentId/payment',
+    path: '/agency/:agencyId/invoice/:invoiceId/payment',
     right: 'invoices.edit',
     body: RecordPaymentSchema,
     response: CommercialDocumentSchema,
@@ -215,27 +216,27 @@ export const INVOICE_CALLS = {
   /** The Factur-X PDF (PDF/A-3 with its EN 16931 XML) of a validated document, or a draft's PDF. */
   pdf: {
     method: 'GET',
-    path: '/agency/:agencyId/invoice/:documentId/pdf',
+    path: '/agency/:agencyId/invoice/:invoiceId/pdf',
     right: 'invoices.list',
     response: pdf,
   },
   send: {
     method: 'POST',
-    path: '/agency/:agencyId/invoice/:documentId/send',
+    path: '/agency/:agencyId/invoice/:invoiceId/send',
     right: 'invoices.send',
     body: SendDocumentSchema,
     response: CommercialDocumentSchema,
   },
   history: {
     method: 'GET',
-    path: '/agency/:agencyId/invoice/:documentId/history',
+    path: '/agency/:agencyId/invoice/:invoiceId/history',
     right: 'invoices.list',
     response: z.object({ data: z.array(DocumentHistoryEntrySchema) }),
   },
   /** Drafts only; a validated invoice → 409 DOCUMENT_VALIDATED. Frees its billable lines. */
   delete: {
     method: 'DELETE',
-    path: '/agency/:agencyId/invoice/:documentId',
+    path: '/agency/:agencyId/invoice/:invoiceId',
     right: 'invoices.delete',
     response: z.null(),
   },
@@ -256,7 +257,7 @@ export const CUSTOMER_INVOICE_CALLS = {
   },
   pdf: {
     method: 'GET',
-    path: '/agency/:agencyId/customer/:customerId/invoice/:documentId/pdf',
+    path: '/agency/:agencyId/customer/:customerId/invoice/:invoiceId/pdf',
     right: 'invoices.list',
     ownCustomerWithoutRight: true,
     response: pdf,

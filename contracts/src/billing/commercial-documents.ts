@@ -166,13 +166,20 @@ export type DocumentRow = z.infer<typeof DocumentRowSchema>;
 
 // ---- Discounts and fees on a document -----------------------------------------------------------
 
-/** A discount or fee applied to a document, copied from the agency's list (or typed on the spot). */
-export const DocumentAdjustmentInputSchema = AdjustmentValueSchema.and(
-  z.object({
+/**
+ * A discount or fee applied to a document, copied from the agency's list (or typed on the spot).
+ * Strict like every body (an intersection with AdjustmentValueSchema would let unknown keys through).
+ */
+export const DocumentAdjustmentInputSchema = z
+  .strictObject({
+    ...AdjustmentValueSchema.shape,
     label: z.string({ message: fr.REQUIRED }).trim().min(1, { message: fr.REQUIRED }).max(200),
     discountId: IdSchema.nullable().default(null),
-  }),
-);
+  })
+  .refine((adjustment) => adjustment.type !== 'percent' || Number(adjustment.value) <= 100, {
+    path: ['value'],
+    message: 'Un pourcentage ne peut pas dépasser 100',
+  });
 export type DocumentAdjustmentInput = z.input<typeof DocumentAdjustmentInputSchema>;
 
 export const DocumentAdjustmentSchema = z.object({

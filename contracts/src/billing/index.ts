@@ -7,6 +7,7 @@ export * from './billable-lines.js';
 export * from './billable-line-calls.js';
 export * from './pricing.js';
 export * from './document-totals.js';
+export * from './due-date.js';
 export * from './commercial-documents.js';
 export * from './commercial-document-calls.js';
 export * from './catalog.js';
@@ -21,6 +22,14 @@ import { BILLING_DASHBOARD_CALLS } from './dashboard-calls.js';
 import { BILLING_SETTINGS_CALLS } from './settings-calls.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
 import { DISCOUNT_CALLS } from './discount-calls.js';
+import { CUSTOMER_INVOICE_CALLS, ESTIMATE_CALLS, INVOICE_CALLS } from './commercial-document-calls.js';
+
+/** The documents' PDF calls (preview, pdf, send) wait for the renderer: billing answers the others. */
+const PDF_CALLS = new Set(['preview', 'pdf', 'send']);
+const answeredOf = <T extends object>(table: T) =>
+  Object.entries(table)
+    .filter(([name]) => !PDF_CALLS.has(name))
+    .map(([, call]) => call as T[keyof T]);
 
 /** Every call billing answers, for clients and for the suites that check each route's guard. */
 export const BILLING_CALLS = [
@@ -31,4 +40,7 @@ export const BILLING_CALLS = [
   ...Object.values(BILLABLE_LINE_CALLS),
   ...Object.values(CATALOG_CALLS),
   ...Object.values(DISCOUNT_CALLS),
+  ...answeredOf(ESTIMATE_CALLS),
+  ...answeredOf(INVOICE_CALLS),
+  ...answeredOf(CUSTOMER_INVOICE_CALLS),
 ] as const;

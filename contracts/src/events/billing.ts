@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/ids.js';
+import { MoneySchema } from '../common/money.js';
 
 /** A customer contact given access to the portal: identity makes him a customer user. */
 export const PortalContactPayloadSchema = z.object({
@@ -27,3 +28,40 @@ export const CustomerPayloadSchema = z.object({
   portalContacts: z.array(PortalContactPayloadSchema),
 });
 export type CustomerPayload = z.infer<typeof CustomerPayloadSchema>;
+
+/** The totals an invoice event carries (decimal strings excl. tax, VAT, incl. tax). */
+const InvoiceTotalsPayloadSchema = z.object({
+  totalExclTax: MoneySchema,
+  totalVat: MoneySchema,
+  totalInclTax: MoneySchema,
+  currency: z.string(),
+});
+
+/**
+ * An invoice or credit note validated: numbered and frozen (margins, the agency dashboard). A
+ * credit note's amounts are positive, as printed: `kind` tells that they lower the turnover.
+ */
+export const InvoiceValidatedPayloadSchema = InvoiceTotalsPayloadSchema.extend({
+  agencyId: IdSchema,
+  invoiceId: IdSchema,
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  customerId: IdSchema,
+  customerName: z.string(),
+  date: z.string(),
+  dueDate: z.string().nullable(),
+  /** The invoice a credit note corrects (or the estimate an invoice comes from). */
+  sourceDocumentId: IdSchema.nullable(),
+});
+export type InvoiceValidatedPayload = z.infer<typeof InvoiceValidatedPayloadSchema>;
+
+/** An invoice whose accepted payments now cover its total (payment state 100). */
+export const InvoicePaidPayloadSchema = InvoiceTotalsPayloadSchema.extend({
+  agencyId: IdSchema,
+  invoiceId: IdSchema,
+  number: z.string(),
+  customerId: IdSchema,
+  /** The date of the payment that completed it. */
+  paidOn: z.string(),
+});
+export type InvoicePaidPayload = z.infer<typeof InvoicePaidPayloadSchema>;

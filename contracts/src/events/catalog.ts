@@ -12,7 +12,7 @@ import {
   ServicePayloadSchema,
   SitePayloadSchema,
 } from './operations.js';
-import { CustomerPayloadSchema } from './billing.js';
+import { CustomerPayloadSchema, InvoicePaidPayloadSchema, InvoiceValidatedPayloadSchema } from './billing.js';
 
 /**
  * Every event subject with its current version and payload schema. Events only grow by optional
@@ -36,6 +36,8 @@ export const EVENT_CATALOG = {
   'billing.customer.created': { version: 1, payload: CustomerPayloadSchema },
   'billing.customer.updated': { version: 1, payload: CustomerPayloadSchema },
   'billing.customer.archived': { version: 1, payload: CustomerPayloadSchema },
+  'billing.invoice.validated': { version: 1, payload: InvoiceValidatedPayloadSchema },
+  'billing.invoice.paid': { version: 1, payload: InvoicePaidPayloadSchema },
 } as const satisfies Record<string, { version: number; payload: z.ZodType }>;
 
 export type EventSubject = keyof typeof EVENT_CATALOG;
