@@ -10,8 +10,14 @@ function formatterOf(currency: string | null): Intl.NumberFormat {
   const key = currency ?? '';
   let formatter = formatters.get(key);
   if (!formatter) {
+    // Two decimals whatever the currency's habit (XOF has none): the PDF states the cents the e-invoice carries.
     formatter = currency
-      ? new Intl.NumberFormat('fr-FR', { style: 'currency', currency })
+      ? new Intl.NumberFormat('fr-FR', {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        })
       : new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
     formatters.set(key, formatter);
   }

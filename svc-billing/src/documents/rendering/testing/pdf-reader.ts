@@ -99,7 +99,9 @@ function fonts(pdf: PDFDocument): ReadPdf['fonts'] {
 
 // ---- Text ------------------------------------------------------------------------------------
 
-const utf16 = (hex: string) => {
+/** A CMap's destination (UTF-16BE hex, maybe spaced: '<0066 0069>' for the 'fi' ligature) as text. */
+const utf16 = (spaced: string) => {
+  const hex = spaced.replace(/\s/g, '');
   let text = '';
   for (let index = 0; index + 4 <= hex.length; index += 4)
     text += String.fromCharCode(parseInt(hex.slice(index, index + 4), 16));
@@ -110,7 +112,7 @@ const utf16 = (hex: string) => {
 function parseCMap(source: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
+    for (const pair of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) {
       map.set(parseInt(pair[1] ?? '0', 16), utf16(pair[2] ?? ''));
     }
   }
@@ -122,7 +124,7 @@ function parseCMap(source: string): Map<number, string> {
       const end = parseInt(range[2] ?? '0', 16);
       const target = range[3] ?? '';
       if (target.startsWith('[')) {
-        [...target.matchAll(/<([0-9a-fA-F]+)>/g)].forEach((item, offset) =>
+        [...target.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((item, offset) =>
           map.set(start + offset, utf16(item[1] ?? '')),
         );
       } else {

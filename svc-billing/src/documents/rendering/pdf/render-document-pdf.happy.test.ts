@@ -1,0 +1,217 @@
+import { XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { facturXml } from '../factur-x/factur-xml.js';
+import { commercialDocument, SAMPLE_DOCUMENTS, type RowSpec } from '../testing/document-fixtures.js';
+import { validateFacturX } from '../testing/factur-x-schema.js';
+import { readPdf, type ReadPdf } from '../testing/pdf-reader.js';
+import type { DocumentFormat } from '../document-format.js';
+import { renderDocumentPdf } from './render-document-pdf.js';
+
+const NNBSP = '\u202f';
+const NBSP = '\u00a0';
+const ACCOUNT = { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' };
+const FORMAT: DocumentFormat = { currency: 'EUR', decimalSeparator: 'comma', vatLabel: 'TVA', bankAccount: ACCOUNT };
+const COLUMN_TITLES = ['Désignation', 'Quantité', 'Unité', 'PU HT', 'TVA', 'Total HT'];
+
+const text = (read: ReadPdf) => read.pages.flat();
+
+function expectEmbeddedFonts(read: ReadPdf) {
+  expect(read.fonts.length).toBeGreaterThan(0);
+  for (const font of read.fonts) {
+    expect(font, font.baseFont).toMatchObject({ subtype: 'CIDFontType2', embedded: true });
+    expect(font.baseFont).toMatch(/^[A-Z]{6}\+DejaVuSans/);
+  }
+}
+
+describe('renderDocumentPdf: invoices and credit notes are Factur-X PDF/A-3b', () => {
+  it.each([
+    ['an invoice', SAMPLE_DOCUMENTS.discountOverTwoRates],
+    ['a credit note', SAMPLE_DOCUMENTS.creditNote],
+  ])(
+    '%s carries its factur-x.xml as an associated file, byte for byte the XML, valid against the XSD',
+    async (_kind, make) => {
+      const document = make();
+      const bytes = await renderDocumentPdf(document, FORMAT);
+      expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+      const read = await readPdf(bytes);
+
+      expect(read.associatedFiles).toHaveLength(1);
+      const [file] = read.associatedFiles;
+      expect(file).toMatchObject({ name: 'factur-x.xml', relationship: 'Alternative', mimeType: 'text/xml' });
+      const xml = Buffer.from(file?.bytes ?? []).toString('utf8');
+      expect(xml).toBe(facturXml(document, ACCOUNT));
+      expect((await validateFacturX(xml)).errors).toEqual([]);
+      expect(read.embeddedFileNames).toEqual(['factur-x.xml']);
+      expect(read.hasOutputIntent).toBe(true);
+      expectEmbeddedFonts(read);
+    },
+  );
+
+  it('its XMP says PDF/A-3b and Factur-X EN 16931, declares the fx namespace, and is well-formed', async () => {
+    const read = await readPdf(await renderDocumentPdf(SAMPLE_DOCUMENTS.specialCharacters(), FORMAT));
+    const xmp = read.xmp ?? '';
+    expect(XMLValidator.validate(xmp.replace(/<\?xpacket[^>]*\?>/g, ''))).toBe(true);
+    expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(xmp).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
+    expect(xmp).toContain('xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#"');
+    expect(xmp).toContain('<fx:DocumentType>INVOICE</fx:DocumentType>');
+    expect(xmp).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
+    expect(xmp).toContain('<fx:Version>1.0</fx:Version>');
+    expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(xmp).toContain(
+      '<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>',
+    );
+    expect(xmp).toContain('<pdfaSchema:prefix>fx</pdfaSchema:prefix>');
+    for (const property of ['DocumentFileName', 'DocumentType', 'Version', 'ConformanceLevel']) {
+      expect(xmp).toContain(`<pdfaProperty:name>${property}</pdfaProperty:name>`);
+    }
+    // The names with & < > are printed as they are.
+    expect(text(read)).toEqual(
+      expect.arrayContaining([
+        'Durand & Fils <Sécurité>',
+        'Copropriété "Les Pins" & <Cèdres>',
+        'Objet : Travaux <urgents> & "imprévus"',
+      ]),
+    );
+  });
+});
+
+describe('renderDocumentPdf: estimates and drafts are plain PDFs', () => {
+  it('an estimate: no XML, no PDF/A claim, its validity date', async () => {
+    const read = await readPdf(
+      await renderDocumentPdf(commercialDocument({ kind: 'estimate', number: 'DE-2026-0001' }), FORMAT),
+    );
+    expect(read.associatedFiles).toEqual([]);
+    expect(read.embeddedFileNames).toEqual([]);
+    expect(read.xmp ?? '').not.toContain('pdfaid');
+    expect(read.xmp ?? '').not.toContain('factur-x');
+    expect(text(read)).toEqual(
+      expect.arrayContaining(['Devis DE-2026-0001', 'Date : 31/03/2026', 'Validité : 30/04/2026', 'Conditions']),
+    );
+    expectEmbeddedFonts(read);
+  });
+
+  it("a draft invoice: 'Facture (brouillon)', no XML", async () => {
+    const draft = commercialDocument({ number: null, validated: false });
+    const read = await readPdf(await renderDocumentPdf(draft, FORMAT));
+    expect(read.associatedFiles).toEqual([]);
+    expect(text(read)).toContain('Facture (brouillon)');
+    expect(text(read)).toContain('Échéance : 30/04/2026');
+  });
+});
+
+describe('renderDocumentPdf: what the reader sees, in French', () => {
+  it('header, buyer, rows, discounts and fees, VAT by rate, totals, payments and what remains, the terms, the footer', async () => {
+    const read = await readPdf(await renderDocumentPdf(SAMPLE_DOCUMENTS.discountOverTwoRates(), FORMAT));
+    const runs = text(read);
+    const money = (amount: string) => `${amount.replace(' ', NNBSP)}${NBSP}€`;
+    expect(runs).toEqual(
+      expect.arrayContaining([
+        'Vigie Sécurité',
+        'SIRET : 123 456 789 00012',
+        'N° TVA intracommunautaire : FR32123456789',
+        'SAS au capital de 10 000 € – RCS Montpellier 123 456 789',
+        'Facture F-2026-0002',
+        'Date : 31/03/2026',
+        'Échéance : 30/04/2026',
+        'Client',
+        'Résidence Les Oliviers',
+        'N° client : 411-00001',
+        'Objet : Prestations de mars',
+        ...COLUMN_TITLES,
+        'Surveillance',
+        'Gardiennage de nuit',
+        '31',
+        'Heure',
+        money('180,00'),
+        `20${NBSP}%`,
+        money('5 580,00'),
+        'Rondes du week-end',
+        '12,5',
+        'm²',
+        `0${NBSP}%`,
+        'Taux TVA',
+        'Base HT',
+        'Montant TVA',
+        money('5 638,66'),
+        money('1 127,73'),
+        'Total des lignes HT',
+        money('6 704,63'),
+        `Remise fidélité (5${NBSP}%)`,
+        `-${money('335,23')}`,
+        'Remise exceptionnelle',
+        `-${money('100,00')}`,
+        'Frais de déplacement',
+        money('35,00'),
+        'Total HT',
+        money('6 304,40'),
+        'Total TVA',
+        money('1 151,99'),
+        'Total TTC',
+        money('7 456,39'),
+        'Paiement reçu le 10/04/2026',
+        `-${money('1 000,00')}`,
+        'Reste à payer',
+        money('6 456,39'),
+        'Conditions de paiement',
+        'Paiement par chèque ou par virement bancaire.',
+        'Page 1 / 1',
+      ]),
+    );
+    // A refused payment settles nothing and is not listed.
+    expect(runs).not.toContain('Paiement reçu le 12/04/2026');
+    // Every glyph drawn maps back to a character: none missing from the embedded font.
+    expect(runs.join('')).not.toContain('\uFFFD');
+  });
+
+  it("money with the agency's currency, decimal separator and VAT label", async () => {
+    const format: DocumentFormat = { currency: 'CHF', decimalSeparator: 'point', vatLabel: 'TVA', bankAccount: null };
+    const read = await readPdf(await renderDocumentPdf(SAMPLE_DOCUMENTS.discountOverTwoRates(), format));
+    expect(text(read)).toEqual(
+      expect.arrayContaining([`5${NNBSP}580.00${NBSP}CHF`, '12.5', `10${NBSP}%`, `7${NNBSP}456.39${NBSP}CHF`]),
+    );
+    const withOtherLabel = await readPdf(
+      await renderDocumentPdf(SAMPLE_DOCUMENTS.simpleInvoice(), { ...FORMAT, vatLabel: 'TPS' }),
+    );
+    expect(text(withOtherLabel)).toEqual(expect.arrayContaining(['TPS', 'Taux TPS', 'Total TPS']));
+  });
+
+  it('a credit note names the invoice it corrects', async () => {
+    const read = await readPdf(await renderDocumentPdf(SAMPLE_DOCUMENTS.creditNote(), FORMAT));
+    expect(text(read)).toEqual(expect.arrayContaining(['Avoir AV-2026-0001', 'Avoir sur la facture F-2026-0001']));
+  });
+});
+
+describe('renderDocumentPdf: a long table breaks over pages', () => {
+  const rows: RowSpec[] = Array.from({ length: 200 }, (_, index) =>
+    index % 40 === 0
+      ? { designation: `Site n° ${index / 40 + 1}`, header: true }
+      : {
+          designation: `Gardiennage poste ${index}`,
+          description: index % 4 === 0 ? 'Nuit du samedi au dimanche, agent SSIAP 1' : '',
+          quantity: '7.5',
+          unitPrice: '23.40',
+          priceUnit: 'hour',
+        },
+  );
+
+  it('the column titles repeat at the top of each page, every page says Page x / y, every row appears once', async () => {
+    const read = await readPdf(await renderDocumentPdf(commercialDocument({ rows }), FORMAT));
+    const count = read.pages.length;
+    expect(count).toBeGreaterThanOrEqual(4);
+    read.pages.forEach((page, index) => {
+      expect(page.at(-1)).toBe(`Page ${index + 1} / ${count}`);
+      if (index > 0)
+        expect(page.slice(0, 2 + COLUMN_TITLES.length)).toEqual([
+          'Vigie Sécurité',
+          'Facture F-2026-0001 (suite)',
+          ...COLUMN_TITLES,
+        ]);
+    });
+    const designations = read.pages.flat().filter((run) => /^(Gardiennage poste|Site n°) /.test(run));
+    expect(designations).toEqual(rows.map((row) => row.designation));
+    // The totals come once, after the last row.
+    expect(read.pages.slice(0, -1).flat()).not.toContain('Total TTC');
+    expect(read.pages.at(-1)).toContain('Total TTC');
+  });
+});
