@@ -60,3 +60,15 @@ export function rule(doc: PDFKit.PDFDocument, x1: number, x2: number, y: number,
 export function band(doc: PDFKit.PDFDocument, x: number, y: number, width: number, height: number): void {
   doc.save().rect(x, y, width, height).fillColor(COLOR.band).fill().restore();
 }
+
+/**
+ * A free text (the document's header text, its terms) paragraph by paragraph, each moved to a new
+ * page when it does not fit: a long text flows over pages instead of running into the footer.
+ */
+export function writeFlowing(canvas: Canvas, text: string, style: TextStyle): void {
+  for (const paragraph of text.split('\n')) {
+    const line = paragraph || ' ';
+    ensureRoom(canvas, measure(canvas.doc, line, style));
+    canvas.y += write(canvas.doc, line, PAGE.left, canvas.y, style);
+  }
+}

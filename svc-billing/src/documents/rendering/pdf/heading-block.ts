@@ -1,5 +1,5 @@
 import type { Canvas } from './canvas.js';
-import { write } from './canvas.js';
+import { write, writeFlowing } from './canvas.js';
 import { documentTitle } from './document-title.js';
 import { COLOR, FONT_SIZE, PAGE } from './layout.js';
 import { formatDate } from './number-format.js';
@@ -71,6 +71,10 @@ export function drawHeading(canvas: Canvas): void {
   const full = { width: PAGE.right - PAGE.left };
   if (document.title.trim())
     y += write(doc, `Objet : ${document.title.trim()}`, PAGE.left, y, { ...full, bold: true }) + 6;
-  if (document.header.trim()) y += write(doc, document.header.trim(), PAGE.left, y, full) + 8;
-  canvas.y = y + 4;
+  canvas.y = y;
+  if (document.header.trim()) {
+    writeFlowing(canvas, document.header.trim(), full);
+    canvas.y += 8;
+  }
+  canvas.y += 4;
 }

@@ -215,3 +215,32 @@ describe('renderDocumentPdf: a long table breaks over pages', () => {
     expect(read.pages.at(-1)).toContain('Total TTC');
   });
 });
+
+describe('renderDocumentPdf: long free texts flow over pages, clear of the footer', () => {
+  it('a 60-paragraph header text and long terms: every line printed, none in the footer band', async () => {
+    const header = Array.from(
+      { length: 60 },
+      (_, index) => `Consigne ${index + 1} : rondes du parking, fermeture des accès, contrôle des alarmes.`,
+    );
+    const terms = Array.from(
+      { length: 30 },
+      (_, index) => `Clause ${index + 1} : règlement à réception, pénalités au taux légal majoré.`,
+    );
+    const document = commercialDocument({
+      header: header.join('\n'),
+      paymentTerms: terms.join('\n'),
+      footer: 'Merci de votre confiance.',
+    });
+    const read = await readPdf(await renderDocumentPdf(document, FORMAT));
+    expect(read.pages.length).toBeGreaterThanOrEqual(2);
+    const runs = read.pages.flat();
+    for (const line of [...header, ...terms, 'Merci de votre confiance.']) expect(runs).toContain(line);
+    // The footer band: its rule is 52 pt above the page's bottom edge; the body stops 70 pt above it.
+    read.positionedPages.forEach((page, index) => {
+      const inFooter = page.filter((run) => run.y < 52).map((run) => run.text);
+      expect(inFooter.at(-1)).toBe(`Page ${index + 1} / ${read.pages.length}`);
+      expect(inFooter.join(' ')).toMatch(/^Vigie Sécurité – SAS au capital/);
+      expect(page.filter((run) => run.y >= 52 && run.y < 70)).toEqual([]);
+    });
+  });
+});

@@ -1,14 +1,17 @@
 import type { Canvas, TextStyle } from './canvas.js';
-import { ensureRoom, measure, write } from './canvas.js';
+import { ensureRoom, measure, write, writeFlowing } from './canvas.js';
 import { CONTENT_WIDTH, FONT_SIZE, PAGE } from './layout.js';
 
-/** A paragraph (under its title, when it has one) kept on one page. */
+/** A text under its title (when it has one), the title never left alone at the foot of a page. */
 function drawParagraph(canvas: Canvas, title: string, text: string): void {
   const body: TextStyle = { width: CONTENT_WIDTH, size: FONT_SIZE.small };
   const heading: TextStyle = { width: CONTENT_WIDTH, size: FONT_SIZE.small, bold: true };
-  ensureRoom(canvas, measure(canvas.doc, title, heading) + measure(canvas.doc, text, body) + 10);
-  canvas.y += write(canvas.doc, title, PAGE.left, canvas.y, heading) + 2;
-  canvas.y += write(canvas.doc, text, PAGE.left, canvas.y, body) + 10;
+  // The title stays with the paragraph's first line.
+  const firstLine = text.split('\n')[0] ?? '';
+  ensureRoom(canvas, measure(canvas.doc, title, heading) + measure(canvas.doc, firstLine, body) + 4);
+  canvas.y += write(canvas.doc, title, PAGE.left, canvas.y, heading) + (title ? 2 : 0);
+  writeFlowing(canvas, text, body);
+  canvas.y += 10;
 }
 
 /**

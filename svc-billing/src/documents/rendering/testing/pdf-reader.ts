@@ -36,7 +36,11 @@ export type ReadPdf = {
   fonts: { baseFont: string; subtype: string; embedded: boolean }[];
   /** Each page's text runs, in drawing order. */
   pages: string[][];
+  /** The same runs with where they start (PDF units, from the page's bottom left corner). */
+  positionedPages: TextRun[][];
 };
+
+export type TextRun = { text: string; x: number; y: number };
 
 const name = (key: string) => PDFName.of(key);
 
@@ -148,26 +152,34 @@ function pageFonts(pdf: PDFDocument, resources: PDFDict | undefined): Map<string
   return result;
 }
 
-/** The text runs of a content stream: each `Tj` / `TJ` decoded with the font of its `Tf`. */
-function textRuns(content: string, cmaps: Map<string, Map<number, string>>): string[] {
-  const runs: string[] = [];
+/** The text runs of a content stream: each `Tj` / `TJ` decoded with the font of its `Tf`, placed by its `Tm`. */
+function textRuns(content: string, cmaps: Map<string, Map<number, string>>): TextRun[] {
+  const runs: TextRun[] = [];
   let cmap = new Map<number, string>();
+  let x = 0;
+  let y = 0;
   const decode = (hex: string) => {
     let text = '';
     for (let index = 0; index + 4 <= hex.length; index += 4)
       text += cmap.get(parseInt(hex.slice(index, index + 4), 16)) ?? '\uFFFD';
     return text;
   };
-  for (const match of content.matchAll(/\/(\S+)\s+[\d.]+\s+Tf|\[((?:[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-    if (match[1] !== undefined) cmap = cmaps.get(match[1]) ?? new Map();
-    else if (match[2] !== undefined)
-      runs.push([...match[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => decode(part[1] ?? '')).join(''));
-    else if (match[3] !== undefined) runs.push(decode(match[3]));
+  const operators =
+    /\/(\S+)\s+[\d.]+\s+Tf|\[((?:[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj|(?:-?[\d.]+\s+){4}(-?[\d.]+)\s+(-?[\d.]+)\s+Tm/g;
+  for (const match of content.matchAll(operators)) {
+    if (match[4] !== undefined) {
+      x = Number(match[4]);
+      y = Number(match[5]);
+    } else if (match[1] !== undefined) cmap = cmaps.get(match[1]) ?? new Map();
+    else if (match[2] !== undefined) {
+      const text = [...match[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => decode(part[1] ?? '')).join('');
+      runs.push({ text, x, y });
+    } else if (match[3] !== undefined) runs.push({ text: decode(match[3]), x, y });
   }
   return runs;
 }
 
-function pageTexts(pdf: PDFDocument): string[][] {
+function pageTexts(pdf: PDFDocument): TextRun[][] {
   return pdf.getPages().map((page) => {
     const contents = page.node.get(name('Contents'));
     const resolved = contents instanceof PDFRef ? pdf.context.lookup(contents) : contents;
@@ -188,6 +200,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const catalog = pdf.catalog;
   const metadataRef = catalog.get(name('Metadata'));
   const metadata = metadataRef ? rawStream(pdf, metadataRef) : undefined;
+  const positionedPages = pageTexts(pdf);
   return {
     pdf,
     catalog,
@@ -196,6 +209,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     xmp: metadata ? Buffer.from(bytesOf(metadata)).toString('utf8') : null,
     hasOutputIntent: (catalog.lookupMaybe(name('OutputIntents'), PDFArray)?.size() ?? 0) > 0,
     fonts: fonts(pdf),
-    pages: pageTexts(pdf),
+    pages: positionedPages.map((runs) => runs.map((run) => run.text)),
+    positionedPages,
   };
 }
