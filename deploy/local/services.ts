@@ -45,7 +45,8 @@ export function serviceSpecs(
       name: 'billing',
       dir: 'svc-billing',
       port: config.ports.billing,
-      env: { ...common('billing', config.ports.billing), ...jwks },
+      // Documents mailed to customers go through the same relay as identity's mails.
+      env: { ...common('billing', config.ports.billing), ...jwks, SMTP_URL: infra.smtpUrl, MAIL_FROM: config.mailFrom },
     },
   ];
 }

@@ -4,6 +4,9 @@ import { BaseEnvSchema, parseEnv } from '@portal/service-kit';
 export const BillingEnvSchema = BaseEnvSchema.extend({
   PORT: z.coerce.number().int().default(8103),
   IDENTITY_JWKS_URL: z.string().url().default('http://127.0.0.1:8101/.well-known/jwks.json'),
+  /** The relay documents are mailed through (`send`), and their sender. */
+  SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().default('Portail <no-reply@portail.local>'),
 });
 export type BillingEnv = z.infer<typeof BillingEnvSchema>;
 

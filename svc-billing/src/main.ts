@@ -6,6 +6,7 @@ import {
   serveUntilSignal,
   startBackbone,
 } from '@portal/service-kit';
+import { createSmtpMailer } from '@portal/service-kit/mail/smtp-mailer';
 import { startAgencyProvisioning } from './agencies/events.js';
 import { startBillableLines } from './billable-lines/events.js';
 import { startSiteCopies } from './sites/events.js';
@@ -24,6 +25,7 @@ const { sql, nc, logger } = backbone;
 const provisioning = await startAgencyProvisioning({ sql, nc, logger });
 const billableLines = await startBillableLines({ sql, nc, logger });
 const siteCopies = await startSiteCopies({ sql, nc, logger });
+const mailer = createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
 
 const app = createApp({
   sql,
@@ -31,6 +33,7 @@ const app = createApp({
   verify: createTokenVerifier(remoteKeys(env.IDENTITY_JWKS_URL)),
   ready: backbone.ready,
   http: httpOptionsFromEnv(env),
+  mailer,
 });
 
 serveUntilSignal({
@@ -42,6 +45,7 @@ serveUntilSignal({
     await provisioning.stop();
     await billableLines.stop();
     await siteCopies.stop();
+    mailer.close();
     await backbone.close();
   },
 });

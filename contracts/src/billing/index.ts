@@ -24,13 +24,6 @@ import { CATALOG_CALLS } from './catalog-calls.js';
 import { DISCOUNT_CALLS } from './discount-calls.js';
 import { CUSTOMER_INVOICE_CALLS, ESTIMATE_CALLS, INVOICE_CALLS } from './commercial-document-calls.js';
 
-/** The documents' PDF calls (preview, pdf, send) wait for the renderer: billing answers the others. */
-const PDF_CALLS = new Set(['preview', 'pdf', 'send']);
-const answeredOf = <T extends object>(table: T) =>
-  Object.entries(table)
-    .filter(([name]) => !PDF_CALLS.has(name))
-    .map(([, call]) => call as T[keyof T]);
-
 /** Every call billing answers, for clients and for the suites that check each route's guard. */
 export const BILLING_CALLS = [
   ...Object.values(BILLING_SETTINGS_CALLS),
@@ -40,7 +33,7 @@ export const BILLING_CALLS = [
   ...Object.values(BILLABLE_LINE_CALLS),
   ...Object.values(CATALOG_CALLS),
   ...Object.values(DISCOUNT_CALLS),
-  ...answeredOf(ESTIMATE_CALLS),
-  ...answeredOf(INVOICE_CALLS),
-  ...answeredOf(CUSTOMER_INVOICE_CALLS),
+  ...Object.values(ESTIMATE_CALLS),
+  ...Object.values(INVOICE_CALLS),
+  ...Object.values(CUSTOMER_INVOICE_CALLS),
 ] as const;

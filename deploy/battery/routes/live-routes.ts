@@ -27,7 +27,7 @@ export async function liveRoutes(): Promise<LiveRoute[]> {
       config: { portalUrl: 'http://localhost:8080' },
     }),
     operations: createOperationsApp(deps),
-    billing: createBillingApp(deps),
+    billing: createBillingApp({ ...deps, mailer: { send: async () => undefined, close: () => undefined } }),
   };
   await sql.end();
   return (Object.keys(apps) as ServiceName[]).flatMap((service) =>

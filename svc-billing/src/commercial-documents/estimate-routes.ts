@@ -10,13 +10,32 @@ import { deleteDocument } from './delete-document.js';
 import { documentContextOf } from './document-context.js';
 import { findDocuments } from './find-documents.js';
 import { findReminds } from './find-reminds.js';
+import { getDocumentPdf } from './get-document-pdf.js';
 import { findDocumentHistory, getDocument } from './get-document.js';
 import { noKindOnEstimates } from './guards.js';
 import { markDocumentSent } from './mark-document-sent.js';
+import { previewDocument } from './preview-document.js';
+import { pdfResponse } from './render-pdf.js';
+import { sendDocument } from './send-document.js';
 import { transformEstimate } from './transform-estimate.js';
 import { updateDocument } from './update-document.js';
 
-const { list, get, save, update, sent, reminds, answer, transform, copy, history, delete: remove } = ESTIMATE_CALLS;
+const {
+  list,
+  get,
+  save,
+  update,
+  preview,
+  sent,
+  reminds,
+  answer,
+  transform,
+  copy,
+  pdf,
+  send,
+  history,
+  delete: remove,
+} = ESTIMATE_CALLS;
 
 /**
  * Estimates (ESTIMATE_CALLS of contracts): every route checks the token, the tenant (another
@@ -37,6 +56,26 @@ export function estimateRoutes(deps: BillingDeps) {
     })
     .get(reminds.path, auth, requireTenant, requireRight(reminds.right), agency, async (c) =>
       c.json(await findReminds(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId'), 'estimates')),
+    )
+    .post(
+      preview.path,
+      auth,
+      requireTenant,
+      requireRight(preview.right),
+      agency,
+      validate('json', preview.body),
+      noKindOnEstimates,
+      async (c) => {
+        const { agencyId } = c.req.param();
+        const rendered = await previewDocument(
+          deps.sql,
+          scopeOf(c.get('session')),
+          agencyId,
+          'estimates',
+          c.req.valid('json'),
+        );
+        return pdfResponse(c, rendered);
+      },
     )
     .get(get.path, auth, requireTenant, requireRight(get.right), agency, estimate, async (c) => {
       const { agencyId, estimateId } = c.req.param();
@@ -99,6 +138,28 @@ export function estimateRoutes(deps: BillingDeps) {
       const { agencyId, estimateId } = c.req.param();
       return c.json(await copyDocument(deps.sql, agencyId, 'estimates', estimateId, documentContextOf(c)), 201);
     })
+    .get(pdf.path, auth, requireTenant, requireRight(pdf.right), agency, estimate, async (c) => {
+      const { agencyId, estimateId } = c.req.param();
+      return pdfResponse(
+        c,
+        await getDocumentPdf(deps.sql, scopeOf(c.get('session')), agencyId, 'estimates', estimateId),
+      );
+    })
+    .post(
+      send.path,
+      auth,
+      requireTenant,
+      requireRight(send.right),
+      agency,
+      estimate,
+      validate('json', send.body),
+      async (c) => {
+        const { agencyId, estimateId } = c.req.param();
+        return c.json(
+          await sendDocument(deps, agencyId, 'estimates', estimateId, c.req.valid('json'), documentContextOf(c)),
+        );
+      },
+    )
     .delete(remove.path, auth, requireTenant, requireRight(remove.right), agency, estimate, async (c) => {
       const { agencyId, estimateId } = c.req.param();
       await deleteDocument(deps.sql, agencyId, 'estimates', estimateId, documentContextOf(c));

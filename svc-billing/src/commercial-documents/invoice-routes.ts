@@ -10,10 +10,14 @@ import { deleteDocument } from './delete-document.js';
 import { documentContextOf } from './document-context.js';
 import { findDocuments } from './find-documents.js';
 import { findReminds } from './find-reminds.js';
+import { getDocumentPdf } from './get-document-pdf.js';
 import { findDocumentHistory, getDocument } from './get-document.js';
 import { invoiceBillableLines } from './invoice-billable-lines.js';
 import { markDocumentSent } from './mark-document-sent.js';
+import { previewDocument } from './preview-document.js';
 import { recordPayment } from './record-payment.js';
+import { pdfResponse } from './render-pdf.js';
+import { sendDocument } from './send-document.js';
 import { updateDocument } from './update-document.js';
 import { validateInvoice } from './validate-invoice.js';
 
@@ -22,6 +26,7 @@ const {
   get,
   save,
   update,
+  preview,
   sent,
   reminds,
   validate: numberIt,
@@ -29,6 +34,8 @@ const {
   creditNote,
   payment,
   fromBillableLines,
+  pdf,
+  send,
   history,
   delete: remove,
 } = INVOICE_CALLS;
@@ -52,6 +59,25 @@ export function invoiceRoutes(deps: BillingDeps) {
     })
     .get(reminds.path, auth, requireTenant, requireRight(reminds.right), agency, async (c) =>
       c.json(await findReminds(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId'), 'invoices')),
+    )
+    .post(
+      preview.path,
+      auth,
+      requireTenant,
+      requireRight(preview.right),
+      agency,
+      validate('json', preview.body),
+      async (c) => {
+        const { agencyId } = c.req.param();
+        const rendered = await previewDocument(
+          deps.sql,
+          scopeOf(c.get('session')),
+          agencyId,
+          'invoices',
+          c.req.valid('json'),
+        );
+        return pdfResponse(c, rendered);
+      },
     )
     .get(get.path, auth, requireTenant, requireRight(get.right), agency, invoice, async (c) => {
       const { agencyId, invoiceId } = c.req.param();
@@ -139,6 +165,25 @@ export function invoiceRoutes(deps: BillingDeps) {
         return c.json(
           await recordPayment(deps.sql, agencyId, invoiceId, c.req.valid('json'), documentContextOf(c)),
           201,
+        );
+      },
+    )
+    .get(pdf.path, auth, requireTenant, requireRight(pdf.right), agency, invoice, async (c) => {
+      const { agencyId, invoiceId } = c.req.param();
+      return pdfResponse(c, await getDocumentPdf(deps.sql, scopeOf(c.get('session')), agencyId, 'invoices', invoiceId));
+    })
+    .post(
+      send.path,
+      auth,
+      requireTenant,
+      requireRight(send.right),
+      agency,
+      invoice,
+      validate('json', send.body),
+      async (c) => {
+        const { agencyId, invoiceId } = c.req.param();
+        return c.json(
+          await sendDocument(deps, agencyId, 'invoices', invoiceId, c.req.valid('json'), documentContextOf(c)),
         );
       },
     )

@@ -8,8 +8,8 @@ import { SELLER_IDENTITY } from './test-fixtures.js';
 /**
  * What the app's route security suite (app.security.test.ts) needs of the commercial documents
  * (not a test file): a valid body for each route that takes one, the documents the routes read and
- * change when allowed, and which document each route acts on (validating needs a draft, a payment
- * a validated invoice, a deletion a draft).
+ * change when allowed, and which document each route acts on (validating needs a draft; a payment,
+ * a credit note, a mail or the customer's PDF a validated invoice; a deletion a draft).
  */
 
 const row = { designation: 'Prestation de la suite', quantity: '1', unitPrice: '100' };
@@ -25,6 +25,10 @@ export const DOCUMENT_ROUTE_BODIES: Record<string, unknown | ((params: Record<st
   'POST /agency/:agencyId/customer/:customerId/fetch/invoices': {},
   'POST /agency/:agencyId/estimate': draftBody,
   'POST /agency/:agencyId/invoice': draftBody,
+  'POST /agency/:agencyId/estimate/preview': draftBody,
+  'POST /agency/:agencyId/invoice/preview': draftBody,
+  'POST /agency/:agencyId/estimate/:estimateId/send': { to: ['client@example.fr'], subject: 'Votre devis' },
+  'POST /agency/:agencyId/invoice/:invoiceId/send': { to: ['client@example.fr'], subject: 'Votre facture' },
   'PATCH /agency/:agencyId/estimate/:estimateId/sent': { sent: true },
   'PATCH /agency/:agencyId/invoice/:invoiceId/sent': { sent: true },
   'PATCH /agency/:agencyId/estimate/:estimateId/answer': { answer: 'validated' },
@@ -44,13 +48,20 @@ export const DOCUMENT_ROUTE_BODIES: Record<string, unknown | ((params: Record<st
  */
 export const DOCUMENT_PARAM_ALIASES: Record<string, Record<string, string>> = {
   'POST /agency/:agencyId/customer/:customerId/fetch/invoices': { customerId: 'documentCustomerId' },
+  'GET /agency/:agencyId/customer/:customerId/invoice/:invoiceId/pdf': {
+    customerId: 'documentCustomerId',
+    invoiceId: 'validatedInvoiceId',
+  },
+  'POST /agency/:agencyId/invoice/:invoiceId/credit-note': { invoiceId: 'validatedInvoiceId' },
+  'POST /agency/:agencyId/invoice/:invoiceId/payment': { invoiceId: 'validatedInvoiceId' },
+  'POST /agency/:agencyId/invoice/:invoiceId/send': { invoiceId: 'validatedInvoiceId' },
   'DELETE /agency/:agencyId/estimate/:estimateId': { estimateId: 'deletableEstimateId' },
   'DELETE /agency/:agencyId/invoice/:invoiceId': { invoiceId: 'deletableInvoiceId' },
 };
 
 /**
  * In the agency under test: the seller's identity (an invoice is validated), a customer with two
- * estimates, two draft invoices and a line to invoice.
+ * estimates, two draft invoices, a validated one and a line to invoice.
  */
 export async function documentRouteParams(h: AgencyServiceHarness, agencyId: string): Promise<Record<string, string>> {
   const token = await h.tokenFor(agencyId);
@@ -77,8 +88,12 @@ export async function documentRouteParams(h: AgencyServiceHarness, agencyId: str
   const [lineRow] = await h.asPlatform(
     (tx) => tx<{ id: string }[]>`select id from billable_lines where service_id = ${line.serviceId}`,
   );
+  const validatedInvoiceId = await save('invoice');
+  const validated = await h.request('POST', `/agency/${agencyId}/invoice/${validatedInvoiceId}/validate`, { token });
+  expect(validated.status).toBe(200);
   return {
     documentCustomerId: customerId,
+    validatedInvoiceId,
     estimateId: await save('estimate'),
     deletableEstimateId: await save('estimate'),
     invoiceId: await save('invoice'),

@@ -1,19 +1,35 @@
 import { fileURLToPath } from 'node:url';
+import { createSmtpMailer } from '@portal/service-kit/mail/smtp-mailer';
 import { startAgencyServiceHarness, withAgencyEvents } from '@portal/service-kit/testing/agency-service-harness';
+import { startSmtpCapture } from '@portal/service-kit/testing/smtp-capture';
 import { AGENCY_PROVISIONING_DURABLE, agencyEventHandlers, startAgencyProvisioning } from '../agencies/events.js';
 import { createApp } from '../app.js';
 import { SERVICE_NAME } from '../deps.js';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-/** Billing on a database of its own, with tokens signed by a key of the test's own, for one test file. */
-export function startBillingHarness() {
-  return startAgencyServiceHarness({
+/**
+ * Billing on a database of its own, with tokens signed by a key of the test's own, its mails going
+ * to an SMTP server of the test's own (`mails`: what it received), for one test file.
+ */
+export async function startBillingHarness() {
+  const smtp = await startSmtpCapture();
+  const mailer = createSmtpMailer(smtp.url, 'Portail <no-reply@portail.test>');
+  const harness = await startAgencyServiceHarness({
     service: SERVICE_NAME,
     migrationsDir: MIGRATIONS_DIR,
-    createApp,
+    createApp: (deps) => createApp({ ...deps, mailer }),
     agencyHandlers: agencyEventHandlers,
   });
+  return {
+    ...harness,
+    mails: smtp.mails,
+    async close() {
+      mailer.close();
+      await smtp.close();
+      await harness.close();
+    },
+  };
 }
 export type BillingHarness = Awaited<ReturnType<typeof startBillingHarness>>;
 
