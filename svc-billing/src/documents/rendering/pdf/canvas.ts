@@ -1,6 +1,5 @@
 import type { CommercialDocument, DocumentTotals } from '@portal/contracts';
 import type { DocumentFormat } from '../document-format.js';
-import { FONTS } from './fonts.js';
 import { COLOR, FONT_SIZE, PAGE } from './layout.js';
 
 /** What every block of the PDF draws with: the pdfkit document, the commercial document, where it is. */
@@ -25,23 +24,27 @@ export type TextStyle = {
 };
 
 function apply(doc: PDFKit.PDFDocument, style: TextStyle): PDFKit.Mixins.TextOptions {
-  doc.font(style.bold ? FONTS.bold : FONTS.regular).fontSize(style.size ?? FONT_SIZE.text);
+  doc.font(style.bold ? 'bold' : 'regular').fontSize(style.size ?? FONT_SIZE.text);
   return { width: style.width, align: style.align ?? 'left', lineGap: 1 };
 }
 
-/** Draws `text` at (x, y) in the style given; returns its height. */
+/** Draws `text` at (x, y) in the style given; returns its height (pdfkit leaves `doc.y` under it). */
 export function write(doc: PDFKit.PDFDocument, text: string, x: number, y: number, style: TextStyle): number {
   if (!text) return 0;
   const options = apply(doc, style);
-  const height = doc.heightOfString(text, options);
   doc.fillColor(style.color ?? COLOR.text).text(text, x, y, options);
-  return height;
+  return doc.y - y;
 }
 
-/** The height `text` takes in the style given, without drawing it. */
+/**
+ * The height `text` takes in the style given, without drawing it: one line when it fits the
+ * width (measured without line breaking, cheaper), else as wrapped.
+ */
 export function measure(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
   if (!text) return 0;
-  return doc.heightOfString(text, apply(doc, style));
+  const options = apply(doc, style);
+  if (!text.includes('\n') && doc.widthOfString(text, options) <= style.width) return doc.currentLineHeight(true) + 1;
+  return doc.heightOfString(text, options);
 }
 
 /** A new page first when `height` does not fit below `y`; `onBreak` then redraws what must repeat (column titles). */

@@ -5,7 +5,7 @@ import { carriesFacturX, facturXml } from '../factur-x/factur-xml.js';
 import type { Canvas } from './canvas.js';
 import { documentTitle } from './document-title.js';
 import { attachFacturX } from './factur-x-attachment.js';
-import { FONTS } from './fonts.js';
+import { useFonts } from './fonts.js';
 import { drawHeading } from './heading-block.js';
 import { PAGE } from './layout.js';
 import { drawFooters, drawRunningHeader } from './page-frame.js';
@@ -44,7 +44,8 @@ export async function renderDocumentPdf(document: CommercialDocument, format: Do
     pdfVersion: '1.7',
     ...(facturX ? { subset: 'PDF/A-3b' as const } : {}),
     bufferPages: true,
-    font: FONTS.regular,
+    // No default font: pdfkit would load Helvetica, a font PDF/A cannot embed. `useFonts` sets ours.
+    font: '',
     lang: 'fr-FR',
     displayTitle: true,
     info: {
@@ -54,6 +55,7 @@ export async function renderDocumentPdf(document: CommercialDocument, format: Do
       Creator: 'Portail agences – facturation',
     },
   });
+  useFonts(doc);
   const pdf = collect(doc);
   const canvas: Canvas = {
     doc,
