@@ -6,8 +6,8 @@ import { callApi, formatMoney } from '@portal/kit';
 const PAGE = 250;
 
 /**
- * 'Reste à payer': what the customer still owes on his validated invoices not fully paid, summed
- * over every page of them.
+ * 'Reste à payer': what the customer still owes on his validated invoices not fully paid (credit
+ * notes are listed apart: they are not due by him), summed over every page of them.
  */
 async function fetchAmountDue(path: string, signal: AbortSignal): Promise<{ cents: number; count: number }> {
   let cents = 0;
@@ -15,7 +15,7 @@ async function fetchAmountDue(path: string, signal: AbortSignal): Promise<{ cent
   for (let page = 1; ; page += 1) {
     const answer = await callApi('billing', path, {
       method: 'POST',
-      body: { filters: { validated: true, paid: [0, 50] }, page, limit: PAGE },
+      body: { filters: { type: [0], validated: true, paid: [0, 50] }, page, limit: PAGE },
       schema: CUSTOMER_INVOICE_CALLS.list.response,
       signal,
     });
