@@ -47,6 +47,22 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/customer-invoices/customer-invoices-page.js'),
   },
   {
+    path: 'serviceCatalog',
+    label: 'Catalogue',
+    group: 'Facturation',
+    order: 8,
+    access: { roles: AGENCY_OFFICE, right: 'catalog.list' },
+    page: () => import('./pages/catalog/catalog-page.js'),
+  },
+  {
+    path: 'discountList',
+    label: 'Remises',
+    group: 'Facturation',
+    order: 9,
+    access: { roles: AGENCY_OFFICE, right: 'catalog.list' },
+    page: () => import('./pages/discounts/discounts-page.js'),
+  },
+  {
     path: 'customers',
     label: 'Clients',
     group: 'Clients',
