@@ -194,6 +194,8 @@ export type DocumentAdjustment = z.infer<typeof DocumentAdjustmentSchema>;
 
 // ---- Saving a draft -----------------------------------------------------------------------------
 
+const pickValue = ({ kind, type, value }: { kind: unknown; type: unknown; value: unknown }) => ({ kind, type, value });
+
 /**
  * `POST /agency/{id}/estimate` and `POST /agency/{id}/invoice`: without `id` a new draft, with `id`
  * the draft replaced (rows and adjustments included). `kind` on the invoice call tells an invoice
@@ -222,6 +224,12 @@ export const SaveCommercialDocumentSchema = z
     if (document.dueDate && document.dueDate < document.date) {
       ctx.addIssue({ code: 'custom', path: ['dueDate'], message: "L'échéance ne peut pas précéder la date" });
     }
+    // zod runs this refinement even when a field failed: the totals only of figures that parsed.
+    const figuresParsed =
+      document.rows.every(
+        (row) => QuantitySchema.safeParse(row.quantity).success && UnitPriceSchema.safeParse(row.unitPrice).success,
+      ) && document.adjustments.every((adjustment) => AdjustmentValueSchema.safeParse(pickValue(adjustment)).success);
+    if (!figuresParsed) return;
     const totals = documentTotals(document.rows, document.adjustments);
     if (moneyToCents(totals.totalExclTax) < 0) {
       ctx.addIssue({ code: 'custom', path: ['adjustments'], message: fr.DISCOUNT_ABOVE_TOTAL });

@@ -80,11 +80,13 @@ export async function findCustomerInvoices(
   request: CommercialDocumentListRequest,
 ): Promise<ListResponse<CommercialDocumentRow>> {
   const search: DocumentSearch = { ...searchOf(scope, agencyId, 'invoices', request), customerId, validated: true };
+  // Drafts asked for: none is the customer's to see.
+  const nothing = request.filters.validated === false;
   return transaction(sql, scope, async (tx) => {
     const [, , { rows, filteredCount }] = await Promise.all([
       requireProvisionedAgency(tx, agencyId),
       requireCustomer(tx, agencyId, customerId),
-      listDocuments(tx, search),
+      nothing ? { rows: [], filteredCount: 0 } : listDocuments(tx, search),
     ]);
     return { data: rows.map(toListRow), filteredCount };
   });
