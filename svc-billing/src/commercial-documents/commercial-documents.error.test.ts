@@ -20,7 +20,7 @@ let token: string;
 let customer: Customer;
 let validated: CommercialDocument;
 let before: Record<string, string>;
-const neighbour = { agencyId: '', customerId: '', siteId: uuidv7() };
+const neighbour = { agencyId: '', customerId: '', siteId: uuidv7(), articleId: '', discountId: '' };
 
 beforeAll(async () => {
   h = await startBillingHarness();
@@ -29,6 +29,17 @@ beforeAll(async () => {
   validated = await validatedInvoice(h, agencyId, customer);
   neighbour.agencyId = (await h.provisionAgency()).agencyId;
   neighbour.customerId = (await newCustomer(h, neighbour.agencyId, { name: 'Client voisin' })).id;
+  const neighbourOwner = { token: await h.tokenFor(neighbour.agencyId) };
+  const article = await h.request('POST', `/agency/${neighbour.agencyId}/catalog-item`, {
+    ...neighbourOwner,
+    json: { designation: 'Article voisin', unitPrice: '10.00', priceUnit: 'hour' },
+  });
+  neighbour.articleId = (article.body as { id: string }).id;
+  const discount = await h.request('POST', `/agency/${neighbour.agencyId}/discount`, {
+    ...neighbourOwner,
+    json: { label: 'Remise voisine', kind: 'discount', type: 'percent', value: '5' },
+  });
+  neighbour.discountId = (discount.body as { id: string }).id;
   await recordSites(h, [
     {
       agencyId: neighbour.agencyId,
@@ -125,7 +136,7 @@ describe('saving a document refused, nothing written', () => {
     expect(issuesOf(kind)).toEqual([{ path: 'kind', message: 'Champ non autorisé' }]);
   });
 
-  it("another agency's customer, site or document → 404, an unknown billable line → 404", async () => {
+  it("another agency's customer, site, document, article or discount → 404, an unknown billable line → 404", async () => {
     const foreignCustomer = await refused(
       'POST',
       savePath(agencyId, 'invoice'),
@@ -149,6 +160,26 @@ describe('saving a document refused, nothing written', () => {
       404,
       'DOCUMENT_NOT_FOUND',
     );
+    const article = await refused(
+      'POST',
+      savePath(agencyId, 'invoice'),
+      documentInput(customer, { rows: [{ designation: 'Article', catalogItemId: neighbour.articleId }] }),
+      404,
+      'CATALOG_ITEM_NOT_FOUND',
+    );
+    expect(article?.message).toBe('Article introuvable');
+    const discount = await refused(
+      'POST',
+      savePath(agencyId, 'estimate'),
+      documentInput(customer, {
+        adjustments: [
+          { kind: 'discount', type: 'percent', value: '5', label: 'Remise', discountId: neighbour.discountId },
+        ],
+      }),
+      404,
+      'DISCOUNT_NOT_FOUND',
+    );
+    expect(discount?.message).toBe('Remise introuvable');
     await refused(
       'POST',
       savePath(agencyId, 'invoice'),

@@ -303,6 +303,33 @@ describe('an invoice', () => {
   });
 });
 
+describe("the agency's articles and discounts on rows", () => {
+  it('are kept by a copy even once removed from the catalogue', async () => {
+    const article = await h.request('POST', `/agency/${agencyId}/catalog-item`, {
+      token,
+      json: { designation: 'Ronde de nuit', unitPrice: '30.00', priceUnit: 'amount' },
+    });
+    const discount = await h.request('POST', `/agency/${agencyId}/discount`, {
+      token,
+      json: { label: 'Remise fidélité', kind: 'discount', type: 'percent', value: '5' },
+    });
+    const [articleId, discountId] = [(article.body as { id: string }).id, (discount.body as { id: string }).id];
+    const estimate = await saveDocument(
+      h,
+      agencyId,
+      'estimate',
+      documentInput(customer, {
+        rows: [{ designation: 'Ronde de nuit', unitPrice: '30', catalogItemId: articleId }],
+        adjustments: [{ kind: 'discount', type: 'percent', value: '5', label: 'Remise fidélité', discountId }],
+      }),
+    );
+    expect([estimate.rows[0]?.catalogItemId, estimate.adjustments[0]?.discountId]).toEqual([articleId, discountId]);
+    expect((await h.request('DELETE', `/agency/${agencyId}/catalog-item/${articleId}`, { token })).status).toBe(204);
+    const copy = await act(h, 'POST', documentPath(agencyId, 'estimate', estimate.id, 'copy'), undefined, 201);
+    expect([copy.rows[0]?.catalogItemId, copy.adjustments[0]?.discountId]).toEqual([articleId, discountId]);
+  });
+});
+
 describe('reminds', () => {
   it('lists validated invoices unpaid past their due date and sent estimates unanswered past their validity', async () => {
     const other = await agencyReadyToInvoice(h);

@@ -6,7 +6,7 @@ import {
   type DocumentRow,
   type SaveCommercialDocument,
 } from '@portal/contracts';
-import type { DraftAllowances } from './draft-content.js';
+import { allowancesOfContent, type DraftAllowances } from './draft-content.js';
 
 /** Today, in the agency's time (Europe/Paris). */
 export const today = () => localDateOf(Date.now());
@@ -58,9 +58,7 @@ export function derivedInput(
   };
 }
 
-/** The sites the source's rows name are known: the derived document may name them too. */
+/** What the source names (sites, articles, discounts) the derived document may name too. */
 export function allowancesOf(source: CommercialDocument): DraftAllowances {
-  const siteNames = new Map<string, string>();
-  for (const row of source.rows) if (row.siteId) siteNames.set(row.siteId, row.siteName ?? '');
-  return { billableLineIds: new Set(), siteNames };
+  return allowancesOfContent(source.rows, source.adjustments);
 }

@@ -5,6 +5,8 @@ import {
   rowAmount,
   type BillingSettings,
   type CommercialDocumentKind,
+  type DocumentAdjustment,
+  type DocumentRow,
   type DocumentTotals,
   type SaveCommercialDocument,
 } from '@portal/contracts';
@@ -14,6 +16,7 @@ import { findCustomer, type CustomerDbRow } from '../customers/repo.js';
 import { findSites } from '../sites/repo.js';
 import { buyerOf, paymentTermsOf, sellerOf } from './parties.js';
 import { findDocument, type DraftFields } from './repo.js';
+import { existingCatalogItemIds, existingDiscountIds } from './references-repo.js';
 import { existingRowIds, type NewAdjustment, type NewRow } from './rows-repo.js';
 
 /** A draft as a save writes it: the document's fields, its rows, its discounts and fees. */
@@ -24,15 +27,46 @@ export type DraftContent = {
   totals: DocumentTotals;
 };
 
-/** What a draft may name besides the agency's sites and rows. */
+/**
+ * What a draft may name besides the agency's sites, rows, articles and discounts: what it (or the
+ * document it comes from) already names, which may be gone since (an article deleted keeps its rows).
+ */
 export type DraftAllowances = {
   /** Billable lines the draft may hold: those it holds already, or those being invoiced. */
   billableLineIds: ReadonlySet<string>;
   /** Sites known from elsewhere (the billable lines' own, the rows already saved), by id. */
   siteNames: ReadonlyMap<string, string>;
+  catalogItemIds: ReadonlySet<string>;
+  discountIds: ReadonlySet<string>;
 };
 
-export const NO_ALLOWANCES: DraftAllowances = { billableLineIds: new Set(), siteNames: new Map() };
+export const NO_ALLOWANCES: DraftAllowances = {
+  billableLineIds: new Set(),
+  siteNames: new Map(),
+  catalogItemIds: new Set(),
+  discountIds: new Set(),
+};
+
+/** What a saved (or source) document names already: its rows' sites and articles, its discounts. */
+export function allowancesOfContent(
+  rows: readonly Pick<DocumentRow, 'siteId' | 'siteName' | 'catalogItemId'>[],
+  adjustments: readonly Pick<DocumentAdjustment, 'discountId'>[],
+  billableLineIds: ReadonlySet<string> = new Set(),
+): DraftAllowances {
+  const siteNames = new Map<string, string>();
+  for (const row of rows) if (row.siteId) siteNames.set(row.siteId, row.siteName ?? '');
+  return {
+    billableLineIds,
+    siteNames,
+    catalogItemIds: new Set(rows.flatMap((row) => (row.catalogItemId ? [row.catalogItemId] : []))),
+    discountIds: new Set(adjustments.flatMap((adjustment) => (adjustment.discountId ? [adjustment.discountId] : []))),
+  };
+}
+
+/** The ids of `values` not in `known`, once each. */
+const newIds = (values: readonly (string | null)[], known: ReadonlySet<string>) => [
+  ...new Set(values.flatMap((value) => (value && !known.has(value) ? [value] : []))),
+];
 
 /** The folded text the lists search: number, customer (name and number) and title. */
 export function searchTextOf(values: {
@@ -78,11 +112,31 @@ async function siteNamesOf(
   return names;
 }
 
-/** Source rows are rows of the agency's documents; billable lines only those the draft may hold. */
+/**
+ * Source rows are rows of the agency's documents, articles and discounts the agency's (or named
+ * already); billable lines only those the draft may hold.
+ */
 async function checkReferences(tx: Tx, agencyId: string, input: SaveCommercialDocument, allowed: DraftAllowances) {
-  const sourceRowIds = [...new Set(input.rows.flatMap((row) => (row.sourceRowId ? [row.sourceRowId] : [])))];
-  const existing = await existingRowIds(tx, agencyId, sourceRowIds);
-  if (existing.size < sourceRowIds.length) throw new AppError('DOCUMENT_NOT_FOUND');
+  const sourceRowIds = newIds(
+    input.rows.map((row) => row.sourceRowId),
+    new Set(),
+  );
+  const articleIds = newIds(
+    input.rows.map((row) => row.catalogItemId),
+    allowed.catalogItemIds,
+  );
+  const discountIds = newIds(
+    input.adjustments.map((adjustment) => adjustment.discountId),
+    allowed.discountIds,
+  );
+  const [rows, articles, discounts] = await Promise.all([
+    existingRowIds(tx, agencyId, sourceRowIds),
+    existingCatalogItemIds(tx, agencyId, articleIds),
+    existingDiscountIds(tx, agencyId, discountIds),
+  ]);
+  if (rows.size < sourceRowIds.length) throw new AppError('DOCUMENT_NOT_FOUND');
+  if (articles.size < articleIds.length) throw new AppError('CATALOG_ITEM_NOT_FOUND');
+  if (discounts.size < discountIds.length) throw new AppError('DISCOUNT_NOT_FOUND');
   const lineIds = input.rows.flatMap((row) => (row.billableLineId ? [row.billableLineId] : []));
   if (lineIds.some((id) => !allowed.billableLineIds.has(id))) throw new AppError('BILLABLE_LINE_NOT_FOUND');
   // A line invoiced twice by one invoice would be billed twice.

@@ -8,7 +8,7 @@ import { AppError, transaction, type Sql } from '@portal/service-kit';
 import { billingSettingsOf } from '../customers/create-customer.js';
 import { lockLines, markLinesInvoiced } from './billable-lines-repo.js';
 import type { DocumentContext } from './document-context.js';
-import { draftContentOf, requireCustomer } from './draft-content.js';
+import { NO_ALLOWANCES, draftContentOf, requireCustomer } from './draft-content.js';
 import { insertNewDocument } from './create-document.js';
 import { historyEvents } from './history.js';
 import { loadDocument } from './load-document.js';
@@ -67,6 +67,7 @@ export async function invoiceBillableLines(
           settings,
           number: null,
           allowed: {
+            ...NO_ALLOWANCES,
             billableLineIds: new Set(ids),
             siteNames: new Map(lines.map((line) => [line.siteId, line.siteName])),
           },

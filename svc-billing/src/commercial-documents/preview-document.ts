@@ -7,22 +7,21 @@ import {
 import { transaction, type Scope, type Sql, type Tx } from '@portal/service-kit';
 import { billingSettingsOf } from '../customers/create-customer.js';
 import { linesOfDocument } from './billable-lines-repo.js';
-import { NO_ALLOWANCES, draftContentOf, type DraftAllowances } from './draft-content.js';
+import { NO_ALLOWANCES, allowancesOfContent, draftContentOf, type DraftAllowances } from './draft-content.js';
 import { toCommercialDocument } from './document-view.js';
 import { requireDocument } from './load-document.js';
 import { renderPdf, type RenderedPdf } from './render-pdf.js';
 import type { Book, DocumentDbRow } from './repo.js';
-import { listRows } from './rows-repo.js';
+import { listAdjustments, listRows } from './rows-repo.js';
 
-/** What a saved document lets its unsaved form name: its billable lines and its rows' sites. */
+/** What a saved document lets its unsaved form name: its billable lines, sites, articles, discounts. */
 async function allowancesOfSaved(tx: Tx, agencyId: string, documentId: string): Promise<DraftAllowances> {
-  const [lines, rows] = await Promise.all([
+  const [lines, rows, adjustments] = await Promise.all([
     linesOfDocument(tx, agencyId, documentId),
     listRows(tx, agencyId, documentId),
+    listAdjustments(tx, agencyId, documentId),
   ]);
-  const siteNames = new Map<string, string>();
-  for (const row of rows) if (row.siteId) siteNames.set(row.siteId, row.siteName ?? '');
-  return { billableLineIds: lines, siteNames };
+  return allowancesOfContent(rows, adjustments, lines);
 }
 
 /**

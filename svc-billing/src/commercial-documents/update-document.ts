@@ -3,11 +3,18 @@ import { AppError, transaction, type Sql } from '@portal/service-kit';
 import { billingSettingsOf } from '../customers/create-customer.js';
 import { freeLines, linesOfDocument } from './billable-lines-repo.js';
 import type { DocumentContext } from './document-context.js';
-import { draftContentOf } from './draft-content.js';
+import { allowancesOfContent, draftContentOf } from './draft-content.js';
 import { historyEvents, recordHistory } from './history.js';
 import { loadDocument, requireDocument } from './load-document.js';
 import { updateDraft, type Book } from './repo.js';
-import { deleteAdjustments, deleteRows, insertAdjustments, insertRows, listRows } from './rows-repo.js';
+import {
+  deleteAdjustments,
+  deleteRows,
+  insertAdjustments,
+  insertRows,
+  listAdjustments,
+  listRows,
+} from './rows-repo.js';
 
 /**
  * `POST /agency/{id}/estimate` and `POST /agency/{id}/invoice` with id: replaces the draft's fields,
@@ -32,17 +39,16 @@ export async function updateDocument(
       if (current.kind !== 'estimate' && current.validated) throw new AppError('DOCUMENT_VALIDATED');
       if (current.transformedInvoiceId) throw new AppError('ESTIMATE_ALREADY_TRANSFORMED');
       if (input.kind !== undefined && input.kind !== current.kind) throw new AppError('BAD_REQUEST');
-      const [settings, lines, savedRows] = await Promise.all([
+      const [settings, lines, savedRows, savedAdjustments] = await Promise.all([
         billingSettingsOf(tx, agencyId),
         linesOfDocument(tx, agencyId, documentId),
         listRows(tx, agencyId, documentId),
+        listAdjustments(tx, agencyId, documentId),
       ]);
-      const siteNames = new Map<string, string>();
-      for (const row of savedRows) if (row.siteId) siteNames.set(row.siteId, row.siteName ?? '');
       const content = await draftContentOf(tx, agencyId, current.kind, input, {
         settings,
         number: current.number,
-        allowed: { billableLineIds: lines, siteNames },
+        allowed: allowancesOfContent(savedRows, savedAdjustments, lines),
       });
       const kept = content.rows.flatMap((row) => (row.billableLineId ? [row.billableLineId] : []));
       await freeLines(tx, agencyId, documentId, kept);
