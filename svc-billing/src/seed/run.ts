@@ -1,5 +1,6 @@
 import { runSeedCli } from '@portal/service-kit/demo/seed-cli';
 import { seedDemoCatalog } from './catalog.js';
+import { seedDemoCommercialDocuments } from './commercial-documents.js';
 import { seedDemoCustomers } from './customers.js';
 import { seedDemoLegalIdentities } from './legal-identities.js';
 
@@ -17,5 +18,6 @@ await runSeedCli({
     legalIdentitiesSeeded: await seedDemoLegalIdentities(sql),
     customersCreated: await seedDemoCustomers(sql),
     catalogAdded: await seedDemoCatalog(sql),
+    commercialDocumentsCreated: await seedDemoCommercialDocuments(sql),
   }),
 });
