@@ -69,12 +69,15 @@ export function documentColumns(options: {
       exportValue: (row) =>
         row.status === 100 ? row.stateLabel : `${row.stateLabel} (${DOCUMENT_STATUS_LABELS[row.status]})`,
     },
-    {
-      title: 'Envoi',
-      dataIndex: 'sent',
-      render: (_, row) => (row.sent ? 'Envoyé' : 'Non envoyé'),
-      exportValue: (row) => (row.sent ? 'Envoyé' : 'Non envoyé'),
-    },
+    // An estimate's state already says whether it was sent.
+    invoices
+      ? {
+          title: 'Envoi',
+          dataIndex: 'sent',
+          render: (_, row) => (row.sent ? 'Envoyée' : 'Non envoyée'),
+          exportValue: (row) => (row.sent ? 'Envoyée' : 'Non envoyée'),
+        }
+      : null,
     { title: 'Client', dataIndex: 'customer', sorter: true },
     { title: 'N° client', dataIndex: 'customerNumberId' },
     { title: 'Titre', dataIndex: 'title', ellipsis: true },

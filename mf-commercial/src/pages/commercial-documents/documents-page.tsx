@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  CATALOGUE_SEARCH_DEBOUNCE_MS,
   CommercialDocumentRowSchema,
   ESTIMATE_CALLS,
   INVOICE_CALLS,
@@ -65,6 +66,7 @@ export function DocumentsPage({ family }: { family: DocumentFamily }) {
         }
         exportName={texts.exportName}
         searchPlaceholder="N°, client ou titre"
+        searchDebounceMs={CATALOGUE_SEARCH_DEBOUNCE_MS}
         tableProps={{
           rowSelection: {
             preserveSelectedRowKeys: true,

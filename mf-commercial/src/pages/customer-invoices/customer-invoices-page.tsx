@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import {
+  CATALOGUE_SEARCH_DEBOUNCE_MS,
   COMMERCIAL_DOCUMENT_KIND_LABELS,
   CommercialDocumentRowSchema,
   DEFAULT_CURRENCY,
@@ -117,6 +118,7 @@ export default function CustomerInvoicesPage() {
         filters={{ base: { validated: true } }}
         exportName="mes-factures"
         searchPlaceholder="N° ou titre"
+        searchDebounceMs={CATALOGUE_SEARCH_DEBOUNCE_MS}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { Modal, Result, Skeleton, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
+  CATALOG_CALLS,
   ESTIMATE_CALLS,
   INVOICE_CALLS,
   formatMessage,
@@ -13,6 +14,7 @@ import { ErrorPanel, queryClient, useCan, type DialogControl } from '@portal/kit
 import { familyOf, fetchDocument, refreshDocumentLists } from '../document-calls.js';
 import { DocumentStateTag } from '../document-state-tag.js';
 import { DOCUMENT_TEXTS } from '../document-texts.js';
+import { useCataloguePicker } from './catalogue-picker.js';
 import { DocumentActions } from './document-actions.js';
 import { DocumentForm } from './document-form.js';
 import { DocumentView } from './document-view.js';
@@ -52,6 +54,8 @@ export default function DocumentDialog(props: DocumentDialogProps & DialogContro
     queryFn: () => fetchDocument(kind, { agencyId, documentId: documentId ?? '' }),
   });
   const document = documentId ? query.data : null;
+  const catalogue = useCataloguePicker(agencyId);
+  const canReadCatalogue = useCan(CATALOG_CALLS.list.right);
 
   const keep = (saved: CommercialDocument) => {
     queryClient.setQueryData(documentQueryKey(saved.kind, saved.id), saved);
@@ -84,6 +88,7 @@ export default function DocumentDialog(props: DocumentDialogProps & DialogContro
           document={document}
           onSaved={keep}
           onOpen={onOpen}
+          onCatalogue={canReadCatalogue ? catalogue.show : undefined}
           onClose={onClose}
         />
       );
@@ -105,6 +110,7 @@ export default function DocumentDialog(props: DocumentDialogProps & DialogContro
   return (
     <Modal open={open} title={title} footer={null} onCancel={onClose} width={1100} destroyOnHidden>
       {body()}
+      {catalogue.dialog}
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import {
   parseFrenchDate,
   rowAmount,
   toFrenchDateText,
+  type CatalogItem,
   type CommercialDocument,
   type CommercialDocumentKind,
   type DocumentAdjustmentInput,
@@ -42,6 +43,21 @@ export function newRow(vatRate: VatRate): RowFormValues {
     unitPrice: '',
     priceUnit: 'amount',
     vatRate,
+  };
+}
+
+/** A line filled from an article of the catalogue (one unit of it, its price, unit and VAT). */
+export function rowOfCatalogItem(item: CatalogItem): RowFormValues {
+  return {
+    header: false,
+    designation: item.designation,
+    description: item.description,
+    quantity: '1',
+    unitPrice: item.unitPrice,
+    priceUnit: item.priceUnit,
+    vatRate: item.vatRate,
+    specialty: item.specialty || null,
+    catalogItemId: item.id,
   };
 }
 
