@@ -74,6 +74,14 @@ const EXAMPLES: Record<string, Example> = {
   'operations POST /agency/:agencyId/event': () => agencyEvent(),
   'operations POST /agency/:agencyId/field/messages': () => ({ messages: [agencyEvent()] }),
   'operations POST /agency/:agencyId/sites-service-events': ({ pick }) => ({ siteId: pick('siteId') }),
+  // Commercial documents: the estimate and the validated invoice of the world, as the office acts on them.
+  'billing PATCH /agency/:agencyId/estimate/:estimateId/sent': () => ({ sent: true }),
+  'billing PATCH /agency/:agencyId/invoice/:invoiceId/sent': () => ({ sent: true }),
+  'billing PATCH /agency/:agencyId/estimate/:estimateId/answer': () => ({ answer: 'validated' }),
+  'billing POST /agency/:agencyId/invoice/:invoiceId/credit-note': () => ({}),
+  'billing POST /agency/:agencyId/invoice/:invoiceId/payment': () => ({ date: dayFromNow(0), amount: '1.00' }),
+  'billing POST /agency/:agencyId/estimate/:estimateId/send': () => ({ to: ['client@battery.test'], subject: 'Devis' }),
+  'billing POST /agency/:agencyId/invoice/:invoiceId/send': () => ({ to: ['client@battery.test'], subject: 'Facture' }),
   'operations PUT /agency/:agencyId/site/:siteId/service-event-types/:typeKey': () => ({
     enabled: true,
     customerShow: false,

@@ -6,6 +6,24 @@ export type PickObject = (kind: ObjectKind, nth?: number) => string;
 type Reference = { body?: (pick: PickObject) => unknown; query?: (pick: PickObject) => Record<string, string> };
 
 const PERIOD = { from: '2031-03-01', to: '2031-03-31' };
+
+/** A commercial document of the customer: a row on his site with an article, a discount of the agency. */
+const documentBody = (pick: PickObject) => ({
+  customerId: pick('customerId'),
+  date: '2031-03-02',
+  rows: [
+    {
+      designation: 'Gardiennage rejoué',
+      quantity: '4',
+      unitPrice: '24.50',
+      siteId: pick('siteId'),
+      catalogItemId: pick('catalogItemId'),
+    },
+  ],
+  adjustments: [
+    { kind: 'discount', type: 'percent', value: '5', label: 'Remise rejouée', discountId: pick('discountId') },
+  ],
+});
 const SERVICE = {
   category: 'GUARDING',
   prestation: { label: 'Gardiennage', unitPrice: '24.50' },
@@ -139,5 +157,22 @@ export const REFERENCE_BODIES: Record<string, Reference> = {
   },
   'billing POST /agency/:agencyId/discount': {
     body: (pick) => ({ id: pick('discountId'), label: 'Remise rejouée', kind: 'fee', type: 'amount', value: '35' }),
+  },
+  // Commercial documents: a draft naming the customer, his site, an article and a discount; a credit
+  // note of the validated invoice; an invoice of his line to invoice; the lists filtered on him.
+  'billing POST /agency/:agencyId/fetch/estimates': {
+    body: (pick) => ({ filters: { customerId: pick('customerId') } }),
+  },
+  'billing POST /agency/:agencyId/fetch/invoices': {
+    body: (pick) => ({ filters: { customerId: pick('customerId') } }),
+  },
+  'billing POST /agency/:agencyId/estimate': { body: (pick) => ({ id: pick('estimateId'), ...documentBody(pick) }) },
+  'billing POST /agency/:agencyId/estimate/preview': { body: (pick) => documentBody(pick) },
+  'billing POST /agency/:agencyId/invoice': {
+    body: (pick) => ({ kind: 'credit_note', sourceDocumentId: pick('invoiceId'), ...documentBody(pick) }),
+  },
+  'billing POST /agency/:agencyId/invoice/preview': { body: (pick) => documentBody(pick) },
+  'billing POST /agency/:agencyId/invoice/from-billable-lines': {
+    body: (pick) => ({ customerId: pick('customerId'), lineIds: [pick('billableLineId')], date: '2031-06-30' }),
   },
 };

@@ -8,6 +8,7 @@ import {
   type SaveDiscountInput,
 } from '@portal/contracts';
 import { sendExpecting } from '../http.js';
+import { createDocumentObjects } from './document-objects.js';
 
 /** The kinds of object a route names in its path, by the name of the path's parameter. */
 export const OBJECT_KINDS = [
@@ -32,6 +33,12 @@ export const OBJECT_KINDS = [
   'catalogItemId',
   /** A discount or fee of the agency. */
   'discountId',
+  /** An estimate not sent yet, of the customer of the same rank. */
+  'estimateId',
+  /** A validated invoice (numbered, Factur-X), of the customer of the same rank. */
+  'invoiceId',
+  /** A line to invoice of the customer of the same rank (a service the office closed). */
+  'billableLineId',
 ] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 export type AgencyObjects = Record<ObjectKind, string[]> & { staffId: string };
@@ -53,8 +60,8 @@ const marchDay = (index: number) => `2031-03-${String(10 + index).padStart(2, '0
  * Makes `count` objects of every kind in an agency through the services' own calls, as its owner:
  * customers with a contact who has portal access, catalogue articles and discounts, their sites with
  * a photo and a badged checkpoint, collaborators (one of them office staff), services staffed on
- * separate days, circuits, absences and interruptions. What the battery replays against the other
- * agencies.
+ * separate days, circuits, absences and interruptions, estimates, validated invoices and lines to
+ * invoice. What the battery replays against the other agencies.
  */
 export async function createAgencyObjects(
   urls: Urls,
@@ -103,6 +110,9 @@ export async function createAgencyObjects(
     token: [],
     catalogItemId: [],
     discountId: [],
+    estimateId: [],
+    invoiceId: [],
+    billableLineId: [],
     staffId: '',
   };
   const idOf = (answer: Record<string, unknown>) => String(answer.id);
@@ -231,5 +241,6 @@ export async function createAgencyObjects(
       ),
     );
   }
+  Object.assign(objects, await createDocumentObjects(urls, agency, objects));
   return objects;
 }
