@@ -59,9 +59,9 @@ const ORDER_COLUMNS: Record<DocumentOrderBy, string> = {
   dueDate: 'due_date',
 };
 
-function orderOf(db: Db, search: DocumentSearch, alias = 'd', columns = ORDER_COLUMNS) {
-  const column = db(`${alias}.${columns[search.orderBy]}`);
-  const id = db(`${alias}.id`);
+function orderOf(db: Db, search: DocumentSearch) {
+  const column = db(`d.${ORDER_COLUMNS[search.orderBy]}`);
+  const id = db('d.id');
   return search.ascending ? db`${column} asc, ${id} asc` : db`${column} desc, ${id} desc`;
 }
 
@@ -101,34 +101,33 @@ function countOf(db: Db, search: DocumentSearch): Promise<number> {
   return listCounts.count({ agencyId: search.agencyId, table: DOCUMENTS_TABLE, variant }, compute);
 }
 
-type Ranked = ListDbRow & { total: number; rank: number | null };
+type Searched = ListDbRow & { total: number };
 
 /**
- * A search (a LIKE '%…%' no index serves) reads the matching documents once and gives the page and
- * the count from them. One row at least carries the total.
+ * A search (a LIKE '%…%': no index serves it under row-level security, LIKE not being leakproof)
+ * reads the matching documents once, their ids and sort value only, and gives the count and the
+ * page's ids from them (a top-N, not a sort of every match); then the page's rows. One row at least
+ * carries the total.
  */
 async function searched(db: Db, search: DocumentSearch) {
-  // The matching rows carry the total as a number to sort on (the listed one is text).
-  const ranking = orderOf(db, search, 'm', { ...ORDER_COLUMNS, total: 'total_sort' });
-  const rows = await db<Ranked[]>`
+  const column = db(`d.${ORDER_COLUMNS[search.orderBy]}`);
+  const direction = search.ascending ? db`asc` : db`desc`;
+  const rows = await db<Searched[]>`
     with matching as materialized (
-      select ${LIST_COLUMNS(db)}, d.customer_name_key, d.total_incl_tax as total_sort
-        from commercial_documents d ${whereOf(db, search)}
+      select d.id, ${column} as sort_value from commercial_documents d ${whereOf(db, search)}
     ),
     page as (
-      select m.*, row_number() over (order by ${ranking}) as rank
-        from matching m
-       order by ${ranking}
+      select m.id, m.sort_value from matching m
+       order by m.sort_value ${direction}, m.id ${direction}
        limit ${search.limit} offset ${search.offset}
     )
-    select t.total, p.*
+    select t.total, ${LIST_COLUMNS(db)}
       from (select count(*)::int as total from matching) t
-      left join page p on true
-     order by p.rank`;
+      left join page on true
+      left join commercial_documents d on d.id = page.id
+     order by page.sort_value ${direction}, page.id ${direction}`;
   const total = rows[0]?.total ?? 0;
-  const page = rows
-    .filter((row) => row.rank !== null)
-    .map(({ total: _total, rank: _rank, ...row }) => row as ListDbRow);
+  const page = rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row);
   return { rows: page, total };
 }
 

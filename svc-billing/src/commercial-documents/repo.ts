@@ -63,9 +63,19 @@ const touched = (db: Db, agencyId: string) => listCounts.invalidateAfterCommit(d
 
 const jsonOf = (db: Db, party: DocumentParty) => db.json(party as unknown as JSONValue);
 
-function columnsOf(db: Db, fields: DraftFields) {
-  const { seller, buyer, ...plain } = fields;
-  return { ...plain, seller: jsonOf(db, seller), buyer: jsonOf(db, buyer) };
+/** What the document prints of its seller, buyer and payment terms (table commercial_document_prints). */
+type Prints = Pick<DraftFields, 'seller' | 'buyer' | 'paymentTerms'>;
+
+function printsOf(db: Db, prints: Prints) {
+  return { seller: jsonOf(db, prints.seller), buyer: jsonOf(db, prints.buyer), paymentTerms: prints.paymentTerms };
+}
+
+async function savePrints(db: Db, agencyId: string, documentId: string, prints: Prints): Promise<void> {
+  const values = printsOf(db, prints);
+  await db`
+    insert into commercial_document_prints ${db({ documentId, agencyId, ...values })}
+    on conflict (document_id) do update
+       set seller = excluded.seller, buyer = excluded.buyer, payment_terms = excluded.payment_terms`;
 }
 
 export async function insertDocument(
@@ -73,14 +83,18 @@ export async function insertDocument(
   head: { id: string; agencyId: string; kind: CommercialDocumentKind } & Partial<DocumentNumber>,
   fields: DraftFields,
 ): Promise<void> {
-  await db`insert into commercial_documents ${db({ ...head, ...columnsOf(db, fields) })}`;
+  const { seller, buyer, paymentTerms, ...columns } = fields;
+  await db`insert into commercial_documents ${db({ ...head, ...columns })}`;
+  await savePrints(db, head.agencyId, head.id, { seller, buyer, paymentTerms });
   touched(db, head.agencyId);
 }
 
 /** Replaces a draft's fields (its rows are replaced beside). */
 export async function updateDraft(db: Db, agencyId: string, id: string, fields: DraftFields): Promise<void> {
-  await db`update commercial_documents set ${db(columnsOf(db, fields))}, updated_at = now()
+  const { seller, buyer, paymentTerms, ...columns } = fields;
+  await db`update commercial_documents set ${db(columns)}, updated_at = now()
             where agency_id = ${agencyId} and id = ${id}`;
+  await savePrints(db, agencyId, id, { seller, buyer, paymentTerms });
   touched(db, agencyId);
 }
 
@@ -88,7 +102,7 @@ const DOCUMENT_COLUMNS = (db: Db) => db`
   d.id, d.agency_id, d.kind, d.number, d.customer_id, d.customer_name, d.customer_number, d.customer_name_key,
   d.title, d.header, d.footer, d.date::text as date, d.due_date::text as due_date, d.status, d.sent, d.validated,
   d.refused, d.awaiting_validation, d.paid, d.source_document_id, d.transformed_invoice_id,
-  d.seller::text as seller, d.buyer::text as buyer, d.payment_terms, d.currency, d.total_excl_tax, d.total_vat,
+  p.seller::text as seller, p.buyer::text as buyer, p.payment_terms, d.currency, d.total_excl_tax, d.total_vat,
   d.total_incl_tax, d.paid_amount, d.site_name, d.search_text, d.validated_at, d.sent_at, d.created_at, d.updated_at,
   (select s.number from commercial_documents s where s.id = d.source_document_id) as source_document_number`;
 
@@ -112,7 +126,9 @@ export async function findDocument(
   options: { forUpdate?: boolean } = {},
 ): Promise<DocumentDbRow | undefined> {
   const [row] = await db<StoredRow[]>`
-    select ${DOCUMENT_COLUMNS(db)} from commercial_documents d
+    select ${DOCUMENT_COLUMNS(db)}
+      from commercial_documents d
+      join commercial_document_prints p on p.document_id = d.id
      where d.agency_id = ${agencyId} and d.id = ${id} and d.is_estimate = ${isEstimateBook(book)}
      ${options.forUpdate ? db`for update of d` : db``}`;
   return row && parsed(row);
@@ -127,11 +143,11 @@ export async function setValidated(
     Pick<DraftFields, 'seller' | 'buyer' | 'paymentTerms' | 'searchText' | 'customerName' | 'customerNumber'> &
     Pick<DraftFields, 'customerNameKey'>,
 ): Promise<void> {
-  const { seller, buyer, ...plain } = values;
+  const { seller, buyer, paymentTerms, ...columns } = values;
   await db`update commercial_documents
-              set ${db({ ...plain, seller: jsonOf(db, seller), buyer: jsonOf(db, buyer) })},
-                  validated = true, validated_at = now(), updated_at = now()
+              set ${db(columns)}, validated = true, validated_at = now(), updated_at = now()
             where agency_id = ${agencyId} and id = ${id}`;
+  await savePrints(db, agencyId, id, { seller, buyer, paymentTerms });
   touched(db, agencyId);
 }
 

@@ -127,6 +127,7 @@ export async function validatedInvoice(
 
 export type CountedTable =
   | 'commercial_documents'
+  | 'commercial_document_prints'
   | 'commercial_document_rows'
   | 'commercial_document_adjustments'
   | 'commercial_document_payments'
@@ -138,6 +139,7 @@ export type CountedTable =
 
 export const DOCUMENT_TABLES: CountedTable[] = [
   'commercial_documents',
+  'commercial_document_prints',
   'commercial_document_rows',
   'commercial_document_adjustments',
   'commercial_document_payments',
