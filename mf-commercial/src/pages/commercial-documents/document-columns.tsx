@@ -4,6 +4,10 @@ import type { ReactNode } from 'react';
 import type { DocumentFamily } from './document-calls.js';
 import { DocumentStateTag } from './document-state-tag.js';
 
+/** A cell kept on one line (dates, numbers, amounts): the table scrolls rather than breaking them. */
+const NOWRAP = { style: { whiteSpace: 'nowrap' } } as const;
+const nowrap = () => NOWRAP;
+
 const money = (
   title: string,
   key: 'price' | 'vat' | 'total' | 'toPay',
@@ -14,14 +18,21 @@ const money = (
   dataIndex: key,
   align: 'right',
   sorter,
-  render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(row[key], currency)}</span>,
+  onCell: nowrap,
+  render: (_, row) => formatMoney(row[key], currency),
   exportValue: (row) => Number(row[key]),
 });
 
-const date = (title: string, key: 'createdAt' | 'date' | 'dueDate'): ListColumn<CommercialDocumentRow> => ({
+const date = (
+  title: string,
+  key: 'createdAt' | 'date' | 'dueDate',
+  shown = true,
+): ListColumn<CommercialDocumentRow> => ({
   title,
   dataIndex: key,
   sorter: true,
+  onCell: nowrap,
+  hideInTable: !shown,
   render: (_, row) => formatDate(row[key]),
   exportValue: (row) => formatDate(row[key]),
 });
@@ -43,6 +54,7 @@ export function documentColumns(options: {
       title: 'N°',
       dataIndex: 'number',
       sorter: true,
+      onCell: nowrap,
       render: (_, row) => row.number ?? '—',
       exportValue: (row) => row.number ?? '',
     },
@@ -58,13 +70,16 @@ export function documentColumns(options: {
           exportValue: (row) => COMMERCIAL_DOCUMENT_KIND_LABELS[row.kind],
         }
       : null,
-    date('Créé le', 'createdAt'),
+    // Créé le, site, customer number and VAT are shown through 'Configuration du tableau':
+    // the amounts keep their place on a laptop's screen.
+    date('Créé le', 'createdAt', false),
     date('Date', 'date'),
     date(invoices ? 'Échéance' : 'Validité', 'dueDate'),
-    { title: 'Site', dataIndex: 'site' },
+    { title: 'Site', dataIndex: 'site', hideInTable: true },
     {
       title: 'Statut',
       dataIndex: 'stateLabel',
+      onCell: nowrap,
       render: (_, row) => <DocumentStateTag label={row.stateLabel} status={row.status} />,
       exportValue: (row) =>
         row.status === 100 ? row.stateLabel : `${row.stateLabel} (${DOCUMENT_STATUS_LABELS[row.status]})`,
@@ -74,21 +89,23 @@ export function documentColumns(options: {
       ? {
           title: 'Envoi',
           dataIndex: 'sent',
+          onCell: nowrap,
           render: (_, row) => (row.sent ? 'Envoyée' : 'Non envoyée'),
           exportValue: (row) => (row.sent ? 'Envoyée' : 'Non envoyée'),
         }
       : null,
-    { title: 'Client', dataIndex: 'customer', sorter: true },
-    { title: 'N° client', dataIndex: 'customerNumberId' },
-    { title: 'Titre', dataIndex: 'title', ellipsis: true },
+    { title: 'Client', dataIndex: 'customer', sorter: true, ellipsis: true, width: 170 },
+    { title: 'N° client', dataIndex: 'customerNumberId', onCell: nowrap, hideInTable: true },
+    { title: 'Titre', dataIndex: 'title', ellipsis: true, width: 170 },
     money('Montant HT', 'price', currency),
-    money('TVA', 'vat', currency),
+    { ...money('TVA', 'vat', currency), hideInTable: true },
     money('Total TTC', 'total', currency, true),
     invoices ? money('Reste à payer', 'toPay', currency) : null,
     {
       title: 'Actions',
       dataIndex: 'id',
       hideInExport: true,
+      onCell: nowrap,
       render: (_, row) => options.actions(row),
     },
   ];

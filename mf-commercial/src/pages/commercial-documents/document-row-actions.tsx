@@ -1,4 +1,5 @@
-import { App, Popconfirm, Space } from 'antd';
+import { EllipsisOutlined } from '@ant-design/icons';
+import { App, Dropdown, Space } from 'antd';
 import { useState } from 'react';
 import {
   ESTIMATE_CALLS,
@@ -20,19 +21,24 @@ export type DocumentRowActionsProps = {
 /** A draft may be deleted: an invoice or credit note until validated, an estimate until accepted. */
 export const isDeletable = (row: Pick<CommercialDocumentRow, 'validated'>) => !row.validated;
 
-/** The list's row actions: open (edit while a draft), PDF, copy, delete (drafts, confirmed first). */
+type Busy = 'pdf' | 'copy' | 'delete' | null;
+
+/**
+ * The list's row actions: open (edit while a draft) and the PDF at hand; copy and delete (drafts,
+ * confirmed first: 'Supprimer le document ?') under 'Plus d’actions', so that the amounts fit beside.
+ */
 export function DocumentRowActions({ row, onOpen }: DocumentRowActionsProps) {
   const agencyId = useAgencyId();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const family = familyOf(row.kind);
   const calls = family === 'estimate' ? ESTIMATE_CALLS : INVOICE_CALLS;
   const canEdit = useCan(calls.update.right);
   const canCopy = useCan(calls.copy.right);
-  const canDelete = useCan(calls.delete.right);
-  const [busy, setBusy] = useState<'pdf' | 'copy' | 'delete' | null>(null);
+  const canDelete = useCan(calls.delete.right) && isDeletable(row);
+  const [busy, setBusy] = useState<Busy>(null);
   const ids = { agencyId, documentId: row.id };
 
-  const run = async (kind: 'pdf' | 'copy' | 'delete', action: () => Promise<void>) => {
+  const run = async (kind: Busy, action: () => Promise<void>) => {
     setBusy(kind);
     try {
       await action();
@@ -42,10 +48,38 @@ export function DocumentRowActions({ row, onOpen }: DocumentRowActionsProps) {
       setBusy(null);
     }
   };
-  const editable = !row.validated && canEdit;
+  const copy = () =>
+    run('copy', async () => {
+      const copied = await copyDocument(row.kind, ids);
+      void message.success('Document dupliqué');
+      await refreshDocumentLists(family, agencyId);
+      onOpen(copied.kind, copied.id);
+    });
+  const remove = () =>
+    void modal.confirm({
+      title: 'Supprimer le document ?',
+      content: fr.DELETION_IS_FINAL,
+      okText: 'Supprimer',
+      okButtonProps: { danger: true },
+      cancelText: 'Annuler',
+      onOk: () =>
+        run('delete', async () => {
+          await deleteDocument(row.kind, ids);
+          void message.success('Document supprimé');
+          await refreshDocumentLists(family, agencyId);
+        }),
+    });
+
+  const more = [
+    ...(canCopy ? [{ key: 'copy', label: 'Dupliquer' }] : []),
+    ...(canDelete ? [{ key: 'delete', label: 'Supprimer', danger: true }] : []),
+  ];
+  const label = row.number ?? row.title;
   return (
-    <Space size={0} wrap>
-      <RowAction onClick={() => onOpen(row.kind, row.id)}>{editable ? 'Modifier' : 'Ouvrir'}</RowAction>
+    <Space size={0}>
+      <RowAction onClick={() => onOpen(row.kind, row.id)}>
+        {!row.validated && canEdit ? 'Modifier' : 'Ouvrir'}
+      </RowAction>
       <RowAction
         loading={busy === 'pdf'}
         onClick={() =>
@@ -56,40 +90,15 @@ export function DocumentRowActions({ row, onOpen }: DocumentRowActionsProps) {
       >
         PDF
       </RowAction>
-      {canCopy ? (
-        <RowAction
-          loading={busy === 'copy'}
-          onClick={() =>
-            void run('copy', async () => {
-              const copy = await copyDocument(row.kind, ids);
-              void message.success('Document dupliqué');
-              await refreshDocumentLists(family, agencyId);
-              onOpen(copy.kind, copy.id);
-            })
-          }
+      {more.length > 0 ? (
+        <Dropdown
+          trigger={['click']}
+          menu={{ items: more, onClick: ({ key }) => (key === 'copy' ? void copy() : remove()) }}
         >
-          Dupliquer
-        </RowAction>
-      ) : null}
-      {canDelete && isDeletable(row) ? (
-        <Popconfirm
-          title="Supprimer le document ?"
-          description={fr.DELETION_IS_FINAL}
-          okText="Supprimer"
-          cancelText="Annuler"
-          okButtonProps={{ danger: true }}
-          onConfirm={() =>
-            run('delete', async () => {
-              await deleteDocument(row.kind, ids);
-              void message.success('Document supprimé');
-              await refreshDocumentLists(family, agencyId);
-            })
-          }
-        >
-          <RowAction danger loading={busy === 'delete'}>
-            Supprimer
+          <RowAction aria-label={`Plus d’actions : ${label}`} loading={busy === 'copy' || busy === 'delete'}>
+            <EllipsisOutlined />
           </RowAction>
-        </Popconfirm>
+        </Dropdown>
       ) : null}
     </Space>
   );

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Right } from '@portal/contracts';
 import { PortalProvider, formatMoney } from '@portal/kit';
@@ -39,7 +39,9 @@ async function show(page: 'invoices' | 'estimates', prepare: (agency: TestAgency
   await prepare(agency);
   await signInOnService(service, agency, { rights });
   render(<PortalProvider>{page === 'invoices' ? <InvoicesPage /> : <EstimatesPage />}</PortalProvider>);
-  return { agency, user: userEvent.setup() };
+  // A dropdown opened a second time is still leaving in happy-dom (no transitions end): its menu
+  // keeps antd's `pointer-events: none`, which a browser would have dropped.
+  return { agency, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
 /** An amount as shown, its no-break spaces read as spaces (testing-library's normalizer). */
@@ -70,7 +72,7 @@ async function confirmation(question: string) {
 
 describe('factures list', () => {
   it('shows the invoice list columns of 02 §3, invoices and credit notes, their states and amounts the French way', async () => {
-    await show('invoices', async (agency) => {
+    const { user } = await show('invoices', async (agency) => {
       const validated = await createInvoiceOnService(
         service,
         agency,
@@ -88,25 +90,18 @@ describe('factures list', () => {
       );
     });
     await screen.findByText('Rondes avril');
-    for (const title of [
-      'N°',
-      'Type',
-      'Créé le',
-      'Date',
-      'Échéance',
-      'Site',
-      'Statut',
-      'Envoi',
-      'Client',
-      'N° client',
-      'Titre',
-      'Montant HT',
-      'TVA',
-      'Total TTC',
-      'Reste à payer',
-    ]) {
+    for (const title of ['N°', 'Type', 'Date', 'Échéance', 'Statut', 'Envoi', 'Client', 'Titre', 'Montant HT']) {
       expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     }
+    expect(screen.getAllByText('Total TTC').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Reste à payer').length).toBeGreaterThan(0);
+    // The other columns of 02 §3 are offered by the table's configuration.
+    await user.click(screen.getByRole('button', { name: 'Configuration du tableau' }));
+    const columns = within(await screen.findByRole('list', { name: 'Colonnes' }));
+    for (const title of ['Créé le', 'Site', 'N° client', 'TVA']) {
+      expect((columns.getByRole('checkbox', { name: title }) as HTMLInputElement).checked).toBe(false);
+    }
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
     const invoice = rowOf('Gardiennage mars', 'Facture');
     expect(invoice.getByText(/^F-2026-\d+$/)).toBeTruthy();
     expect(invoice.getByText('Facture')).toBeTruthy();
@@ -114,14 +109,12 @@ describe('factures list', () => {
     expect(invoice.getByText('05/03/2026')).toBeTruthy();
     expect(invoice.getByText('Résidence Les Oliviers')).toBeTruthy();
     expect(invoice.getByText(money('100.00'))).toBeTruthy();
-    expect(invoice.getByText(money('20.00'))).toBeTruthy();
     expect(invoice.getAllByText(money('120.00'))).toHaveLength(2);
 
     const draft = rowOf('Rondes avril');
     expect(draft.getByText('Brouillon')).toBeTruthy();
     expect(draft.getByText('—')).toBeTruthy();
     expect(draft.getByText(money('305.00'))).toBeTruthy();
-    expect(draft.getByText(money('61.00'))).toBeTruthy();
     expect(draft.getAllByText(money('366.00'))).toHaveLength(2);
 
     const creditNote = rowOf('Gardiennage mars', 'Avoir');
@@ -142,8 +135,7 @@ describe('factures list', () => {
     await screen.findByText('À envoyer');
     await tick(user, 'Déjà envoyée');
     await tick(user, 'À envoyer');
-    await user.click(screen.getByRole('button', { name: /Marquer comme… \(2\)/ }));
-    await user.click(await menuItem('Marquer comme envoyée'));
+    await user.click(screen.getByRole('button', { name: 'Marquer comme envoyée' }));
     const question = await confirmation('Marquer 1 document(s) comme envoyé(s) ?');
     expect(question.getByText('1 document(s) déjà dans cet état seront ignoré(s).')).toBeTruthy();
     await user.click(question.getByRole('button', { name: 'Confirmer' }));
@@ -154,8 +146,7 @@ describe('factures list', () => {
     const questionsAsked = document.querySelectorAll('.ant-modal-confirm-title').length;
     await tick(user, 'Déjà envoyée');
     await tick(user, 'À envoyer');
-    await user.click(screen.getByRole('button', { name: /Marquer comme… \(2\)/ }));
-    await user.click(await menuItem('Marquer comme envoyée'));
+    await user.click(screen.getByRole('button', { name: 'Marquer comme envoyée' }));
     expect(await screen.findByText('Aucun changement à enregistrer')).toBeTruthy();
     // No second question was asked.
     expect(document.querySelectorAll('.ant-modal-confirm-title')).toHaveLength(questionsAsked);
@@ -175,8 +166,7 @@ describe('factures list', () => {
     await screen.findByText('À encaisser');
     await tick(user, 'À encaisser');
     await tick(user, 'Pas encore validée');
-    await user.click(screen.getByRole('button', { name: /Marquer comme… \(2\)/ }));
-    await user.click(await menuItem('Marquer comme payée'));
+    await user.click(screen.getByRole('button', { name: 'Marquer comme payée' }));
     const question = await confirmation('Marquer 1 facture(s) comme payée(s) ?');
     await user.click(question.getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('1 document(s) mis à jour')).toBeTruthy();
@@ -193,11 +183,14 @@ describe('factures list', () => {
       await createInvoiceOnService(service, agency, draftOf(agency.customers.oliviers, { title: 'À jeter' }));
     });
     await screen.findByText('À jeter');
-    expect(rowOf('Validée').queryByRole('button', { name: 'Supprimer' })).toBeNull();
-    await user.click(rowOf('À jeter').getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('Supprimer le document ?')).toBeTruthy();
-    expect(screen.getByText('La suppression est définitive')).toBeTruthy();
-    await user.click(screen.getAllByRole('button', { name: 'Supprimer' }).at(-1) as HTMLElement);
+    await user.click(rowOf('Validée').getByRole('button', { name: /Plus d’actions/ }));
+    await menuItem('Dupliquer');
+    expect(screen.queryByRole('menuitem', { name: 'Supprimer' })).toBeNull();
+    await user.click(rowOf('À jeter').getByRole('button', { name: /Plus d’actions/ }));
+    await user.click(await menuItem('Supprimer'));
+    const question = await confirmation('Supprimer le document ?');
+    expect(question.getByText('La suppression est définitive')).toBeTruthy();
+    await user.click(question.getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Document supprimé')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('À jeter')).toBeNull());
     expect((await invoicesOnService(service, agency)).map((row) => row.title)).toEqual(['Validée']);
@@ -233,7 +226,9 @@ describe('devis list', () => {
     expect(row.getByText('Non envoyé')).toBeTruthy();
     expect(screen.queryByText('Reste à payer')).toBeNull();
     await user.click(row.getByRole('button', { name: 'Modifier' }));
-    expect(await screen.findByRole('button', { name: 'Transformer en facture' })).toBeTruthy();
+    expect(row.queryByText('Reste à payer')).toBeNull();
+    // The dialog is loaded, then the estimate read: longer than a list's answer on a busy machine.
+    expect(await screen.findByRole('button', { name: 'Transformer en facture' }, { timeout: 15_000 })).toBeTruthy();
     expect(((await screen.findByLabelText('Titre')) as HTMLInputElement).value).toBe('Devis gardiennage');
   });
 });

@@ -68,6 +68,8 @@ export function DocumentsPage({ family }: { family: DocumentFamily }) {
         searchPlaceholder="N°, client ou titre"
         searchDebounceMs={CATALOGUE_SEARCH_DEBOUNCE_MS}
         tableProps={{
+          // Its columns keep their natural width; a narrow screen scrolls the table sideways.
+          scroll: { x: 'max-content' },
           rowSelection: {
             preserveSelectedRowKeys: true,
             selectedRowKeys: [...selected.keys()],

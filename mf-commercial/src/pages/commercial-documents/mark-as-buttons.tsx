@@ -1,5 +1,4 @@
-import { App, Button, Dropdown } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { ESTIMATE_CALLS, INVOICE_CALLS, fr, localDateOf, type CommercialDocumentRow } from '@portal/contracts';
 import { useAgencyId, useCan } from '@portal/kit';
@@ -65,17 +64,15 @@ export function MarkAsButtons({ family, selected, onDone }: MarkAsButtonsProps) 
   };
 
   const targets: MarkTarget[] = family === 'invoice' && canPay ? ['sent', 'not_sent', 'paid'] : ['sent', 'not_sent'];
+  // Shown once rows are ticked: buttons rather than a menu, one click each.
+  if (selected.length === 0) return null;
   return (
-    <Dropdown
-      disabled={selected.length === 0 || busy}
-      menu={{
-        items: targets.map((target) => ({ key: target, label: MARK_AS_TEXTS[target][family] })),
-        onClick: ({ key }) => mark(key as MarkTarget),
-      }}
-    >
-      <Button loading={busy}>
-        Marquer comme… {selected.length > 0 ? `(${selected.length})` : ''} <DownOutlined />
-      </Button>
-    </Dropdown>
+    <Space wrap size={8} role="group" aria-label={`${selected.length} document(s) sélectionné(s)`}>
+      {targets.map((target) => (
+        <Button key={target} disabled={busy} onClick={() => mark(target)}>
+          {MARK_AS_TEXTS[target][family]}
+        </Button>
+      ))}
+    </Space>
   );
 }

@@ -160,7 +160,7 @@ describe('document dialog: a draft and its rows', () => {
     expect(saved.rows[1]).toMatchObject({ quantity: '12.50', priceUnit: 'hour', vatRate: '20.00' });
     // The saved draft stays open, to be validated or sent.
     expect(await screen.findByRole('button', { name: 'Valider la facture' })).toBeTruthy();
-  }, 90_000);
+  }, 120_000);
 
   it('refuses a row without designation, a quantity of 3 decimals and a negative price in French; nothing is written', async () => {
     const { agency, user } = await show({ kind: 'invoice' });

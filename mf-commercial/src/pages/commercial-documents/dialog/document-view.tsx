@@ -19,7 +19,6 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
  */
 export function DocumentView({ document }: { document: CommercialDocument }) {
   const money = (amount: string) => <span style={nowrap}>{formatMoney(amount, document.currency)}</span>;
-  const invoice = document.kind !== 'estimate';
   return (
     <>
       <Descriptions
@@ -43,6 +42,7 @@ export function DocumentView({ document }: { document: CommercialDocument }) {
       ) : null}
       <Table<DocumentRow>
         aria-label="Lignes"
+        style={{ marginTop: 8 }}
         size="small"
         rowKey="id"
         pagination={false}
@@ -115,7 +115,7 @@ export function DocumentView({ document }: { document: CommercialDocument }) {
       {document.footer ? (
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 16 }}>{document.footer}</Typography.Paragraph>
       ) : null}
-      {invoice && document.validated ? (
+      {document.kind === 'invoice' && document.validated ? (
         <section aria-label="Paiements" style={{ marginTop: 16 }}>
           <Typography.Title level={5}>Paiements</Typography.Title>
           <Table<PartialPayment>

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Tooltip } from 'antd';
+import { Button, Col, Form, Grid, Input, InputNumber, Row, Select, Space, Tooltip } from 'antd';
 import { PRICE_UNIT_LABELS, QuantitySchema, UnitPriceSchema, VAT_RATE_LABELS } from '@portal/contracts';
 import { SitePicker, formatMoney, requiredRule, zodRule } from '@portal/kit';
 import { liveRowAmount, type RowFormValues } from './document-form-values.js';
@@ -73,6 +73,14 @@ export function RowFields(props: RowFieldsProps) {
   const header = row?.header === true;
   const amount = liveRowAmount(row);
   const legend = header ? `Titre ${position}` : `Ligne ${position}`;
+  // The tools line up with the fields beside them on a wide screen, under them on a phone.
+  const wide = Grid.useBreakpoint().md === true;
+  const toolsStyle = {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    paddingTop: wide ? 30 : 0,
+    marginBottom: wide ? 0 : 8,
+  };
   return (
     <fieldset
       aria-label={legend}
@@ -86,7 +94,7 @@ export function RowFields(props: RowFieldsProps) {
       }}
     >
       <Row gutter={[12, 0]} align="top">
-        <Col xs={24} md={header ? 20 : 9}>
+        <Col xs={24} md={header ? 20 : 8}>
           <Form.Item
             name={[name, 'designation']}
             label={header ? 'Titre de section' : 'Désignation'}
@@ -107,7 +115,7 @@ export function RowFields(props: RowFieldsProps) {
                 <Select options={UNIT_OPTIONS} />
               </Form.Item>
             </Col>
-            <Col xs={12} md={3}>
+            <Col xs={12} md={4}>
               <Form.Item name={[name, 'unitPrice']} label="Prix unitaire HT" rules={[requiredRule, priceRule]}>
                 <InputNumber<string> stringMode step="0.01" decimalSeparator="," style={{ width: '100%' }} />
               </Form.Item>
@@ -118,14 +126,15 @@ export function RowFields(props: RowFieldsProps) {
               </Form.Item>
             </Col>
             <Col xs={24} md={4}>
-              <Form.Item label="Montant HT">
+              <Form.Item label="Montant HT" style={wide ? undefined : { marginBottom: 8 }}>
                 <output
                   aria-label={`Montant HT de la ligne ${position}`}
                   style={{
-                    display: 'block',
-                    textAlign: 'right',
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'flex-end',
+                    height: 32,
                     fontWeight: 500,
-                    lineHeight: '32px',
                     whiteSpace: 'nowrap',
                   }}
                 >
@@ -136,7 +145,7 @@ export function RowFields(props: RowFieldsProps) {
           </>
         )}
         {header ? (
-          <Col xs={24} md={4} style={{ display: 'flex', justifyContent: 'flex-end', paddingTop: 30 }}>
+          <Col xs={24} md={4} style={toolsStyle}>
             <RowTools {...props} />
           </Col>
         ) : null}
@@ -157,7 +166,7 @@ export function RowFields(props: RowFieldsProps) {
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={4} style={{ display: 'flex', justifyContent: 'flex-end', paddingTop: 30 }}>
+          <Col xs={24} md={4} style={toolsStyle}>
             <RowTools {...props} />
           </Col>
         </Row>
