@@ -192,6 +192,21 @@ export const DocumentAdjustmentSchema = z.object({
 });
 export type DocumentAdjustment = z.infer<typeof DocumentAdjustmentSchema>;
 
+/**
+ * A saved row as the save call takes it back: what an edit starts from, and what a copy, an
+ * estimate's invoice or a credit note carries over (they then set `sourceRowId` to the row's id).
+ */
+export function rowInputOf(row: DocumentRow): DocumentRowValues {
+  const { id: _id, position: _position, siteName: _siteName, amount: _amount, ...input } = row;
+  return { ...input };
+}
+
+/** A saved discount or fee as the save call takes it back. */
+export function adjustmentInputOf(adjustment: DocumentAdjustment): z.infer<typeof DocumentAdjustmentInputSchema> {
+  const { amount: _amount, ...input } = adjustment;
+  return { ...input };
+}
+
 // ---- Saving a draft -----------------------------------------------------------------------------
 
 const pickValue = ({ kind, type, value }: { kind: unknown; type: unknown; value: unknown }) => ({ kind, type, value });

@@ -1,4 +1,6 @@
 import {
+  adjustmentInputOf,
+  rowInputOf,
   localDateOf,
   type CommercialDocument,
   type CommercialDocumentKind,
@@ -33,27 +35,8 @@ export function derivedInput(
     title: source.title,
     header: source.header,
     footer: source.footer,
-    rows: options.rows.map((row) => ({
-      header: row.header,
-      designation: row.designation,
-      description: row.description,
-      quantity: row.quantity,
-      unitPrice: row.unitPrice,
-      priceUnit: row.priceUnit,
-      vatRate: row.vatRate,
-      siteId: row.siteId,
-      specialty: row.specialty,
-      catalogItemId: row.catalogItemId,
-      billableLineId: null,
-      sourceRowId: row.id,
-    })),
-    adjustments: options.adjustments.map((adjustment) => ({
-      kind: adjustment.kind,
-      type: adjustment.type,
-      value: adjustment.value,
-      label: adjustment.label,
-      discountId: adjustment.discountId,
-    })),
+    rows: options.rows.map((row) => ({ ...rowInputOf(row), billableLineId: null, sourceRowId: row.id })),
+    adjustments: options.adjustments.map(adjustmentInputOf),
     sourceDocumentId: options.sourceDocumentId,
   };
 }

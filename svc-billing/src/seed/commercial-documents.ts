@@ -1,4 +1,5 @@
 import {
+  rowInputOf,
   SaveCommercialDocumentSchema,
   type CommercialDocument,
   type CommercialDocumentKind,
@@ -187,7 +188,7 @@ export async function seedDemoCommercialDocuments(sql: Sql, today = new Date()):
       customerId: draft.customerId,
       date: dayOfLastMonth(today, 28),
       title: 'Interventions sur alarme non dues',
-      rows: draft.rows.map(({ id: _id, position: _position, siteName: _siteName, amount: _amount, ...row }) => row),
+      rows: draft.rows.map(rowInputOf),
       sourceDocumentId: draft.sourceDocumentId,
     }),
     context,

@@ -1,4 +1,6 @@
 import {
+  adjustmentInputOf,
+  rowInputOf,
   AdjustmentValueSchema,
   QuantitySchema,
   UnitPriceSchema,
@@ -86,27 +88,8 @@ export function formValuesOf(document: CommercialDocument | null, defaults: { to
     title: document.title,
     header: document.header,
     footer: document.footer,
-    rows: document.rows.map((row) => ({
-      header: row.header,
-      designation: row.designation,
-      description: row.description,
-      quantity: row.quantity,
-      unitPrice: row.unitPrice,
-      priceUnit: row.priceUnit,
-      vatRate: row.vatRate,
-      siteId: row.siteId,
-      specialty: row.specialty,
-      catalogItemId: row.catalogItemId,
-      billableLineId: row.billableLineId,
-      sourceRowId: row.sourceRowId,
-    })),
-    adjustments: document.adjustments.map((adjustment) => ({
-      label: adjustment.label,
-      discountId: adjustment.discountId,
-      kind: adjustment.kind,
-      type: adjustment.type,
-      value: adjustment.value,
-    })),
+    rows: document.rows.map(rowInputOf),
+    adjustments: document.adjustments.map(adjustmentInputOf),
   };
   return values;
 }
