@@ -70,6 +70,8 @@ export function DocumentsPage({ family }: { family: DocumentFamily }) {
         tableProps={{
           // Its columns keep their natural width; a narrow screen scrolls the table sideways.
           scroll: { x: 'max-content' },
+          // The count is beside the mark-as buttons.
+          tableAlertRender: false,
           rowSelection: {
             preserveSelectedRowKeys: true,
             selectedRowKeys: [...selected.keys()],

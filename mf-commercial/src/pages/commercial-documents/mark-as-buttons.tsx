@@ -1,4 +1,4 @@
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ESTIMATE_CALLS, INVOICE_CALLS, fr, localDateOf, type CommercialDocumentRow } from '@portal/contracts';
 import { useAgencyId, useCan } from '@portal/kit';
@@ -68,6 +68,7 @@ export function MarkAsButtons({ family, selected, onDone }: MarkAsButtonsProps) 
   if (selected.length === 0) return null;
   return (
     <Space wrap size={8} role="group" aria-label={`${selected.length} document(s) sélectionné(s)`}>
+      <Typography.Text type="secondary">{selected.length} sélectionné(s)</Typography.Text>
       {targets.map((target) => (
         <Button key={target} disabled={busy} onClick={() => mark(target)}>
           {MARK_AS_TEXTS[target][family]}
