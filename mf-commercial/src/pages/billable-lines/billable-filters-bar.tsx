@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { fr } from '@portal/contracts';
 import { BillableCustomerSelect } from './billable-customer-select.js';
 import { validFilters, type BillableFilters } from './billable-line-calls.js';
-import { PeriodInput } from './period-input.js';
+import { PeriodFilterInput } from '../commercial-documents/period-filter-input.js';
 
 export type BillableFiltersBarProps = { filters: BillableFilters; onChange: (filters: BillableFilters) => void };
 
@@ -22,8 +22,8 @@ export function BillableFiltersBar({ filters, onChange }: BillableFiltersBarProp
           period={validFilters(filters)}
         />
       </Form.Item>
-      <PeriodInput label="Du" value={filters.from} onChange={(from) => set('from', from)} />
-      <PeriodInput
+      <PeriodFilterInput label="Du" value={filters.from} onChange={(from) => set('from', from)} />
+      <PeriodFilterInput
         label="Au"
         value={filters.to}
         onChange={(to) => set('to', to)}
