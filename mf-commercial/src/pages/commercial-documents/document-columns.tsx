@@ -4,6 +4,23 @@ import type { ReactNode } from 'react';
 import type { DocumentFamily } from './document-calls.js';
 import { DocumentStateTag } from './document-state-tag.js';
 
+/** A long text cut to `width` with '…', whole on hover. */
+const clipped = (text: string, width: number) => (
+  <span
+    title={text}
+    style={{
+      display: 'inline-block',
+      maxWidth: width,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      verticalAlign: 'bottom',
+    }}
+  >
+    {text}
+  </span>
+);
+
 /** A cell kept on one line (dates, numbers, amounts): the table scrolls rather than breaking them. */
 const NOWRAP = { style: { whiteSpace: 'nowrap' } } as const;
 const nowrap = () => NOWRAP;
@@ -70,7 +87,7 @@ export function documentColumns(options: {
           exportValue: (row) => COMMERCIAL_DOCUMENT_KIND_LABELS[row.kind],
         }
       : null,
-    // Créé le, site, customer number and VAT are shown through 'Configuration du tableau':
+    // Créé le, site, sending, customer number and VAT are shown through 'Configuration du tableau':
     // the amounts keep their place on a laptop's screen.
     date('Créé le', 'createdAt', false),
     date('Date', 'date'),
@@ -90,13 +107,14 @@ export function documentColumns(options: {
           title: 'Envoi',
           dataIndex: 'sent',
           onCell: nowrap,
+          hideInTable: true,
           render: (_, row) => (row.sent ? 'Envoyée' : 'Non envoyée'),
           exportValue: (row) => (row.sent ? 'Envoyée' : 'Non envoyée'),
         }
       : null,
-    { title: 'Client', dataIndex: 'customer', sorter: true, ellipsis: true, width: 170 },
+    { title: 'Client', dataIndex: 'customer', sorter: true, render: (_, row) => clipped(row.customer, 160) },
     { title: 'N° client', dataIndex: 'customerNumberId', onCell: nowrap, hideInTable: true },
-    { title: 'Titre', dataIndex: 'title', ellipsis: true, width: 170 },
+    { title: 'Titre', dataIndex: 'title', render: (_, row) => clipped(row.title, 160) },
     money('Montant HT', 'price', currency),
     { ...money('TVA', 'vat', currency), hideInTable: true },
     money('Total TTC', 'total', currency, true),

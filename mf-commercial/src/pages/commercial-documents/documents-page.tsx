@@ -70,6 +70,7 @@ export function DocumentsPage({ family }: { family: DocumentFamily }) {
         tableProps={{
           // Its columns keep their natural width; a narrow screen scrolls the table sideways.
           scroll: { x: 'max-content' },
+          size: 'middle',
           // The count is beside the mark-as buttons.
           tableAlertRender: false,
           rowSelection: {
