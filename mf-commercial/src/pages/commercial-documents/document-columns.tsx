@@ -114,7 +114,8 @@ export function documentColumns(options: {
       : null,
     { title: 'Client', dataIndex: 'customer', sorter: true, render: (_, row) => clipped(row.customer, 160) },
     { title: 'N° client', dataIndex: 'customerNumberId', onCell: nowrap, hideInTable: true },
-    { title: 'Titre', dataIndex: 'title', render: (_, row) => clipped(row.title, 160) },
+    // An invoice is told by its number and customer; its title is one click away in the configuration.
+    { title: 'Titre', dataIndex: 'title', hideInTable: invoices, render: (_, row) => clipped(row.title, 160) },
     money('Montant HT', 'price', currency),
     { ...money('TVA', 'vat', currency), hideInTable: true },
     money('Total TTC', 'total', currency, true),
@@ -123,6 +124,7 @@ export function documentColumns(options: {
       title: 'Actions',
       dataIndex: 'id',
       hideInExport: true,
+      fixed: 'right',
       onCell: nowrap,
       render: (_, row) => options.actions(row),
     },

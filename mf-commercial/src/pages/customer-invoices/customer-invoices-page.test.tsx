@@ -52,7 +52,7 @@ async function signInAsCustomer(agency: TestAgency, customerId: string) {
 const money = (amount: string) => formatMoney(amount).replace(/\s/g, ' ');
 const rowOf = (text: string) => within(screen.getByText(text).closest('tr') as HTMLElement);
 
-describe('customerInvoices (Mes factures)', () => {
+describe('customerInvoices (Mes factures)', { timeout: 60_000 }, () => {
   it("lists the customer's validated invoices and credit notes, what remains to pay, and their PDF", async () => {
     const agency = await service.agency();
     await completeSellerIdentity(service, agency);

@@ -106,7 +106,7 @@ async function typeIn(user: ReturnType<typeof userEvent.setup>, field: HTMLEleme
   await user.paste(text);
 }
 
-describe('document dialog: a draft and its rows', () => {
+describe('document dialog: a draft and its rows', { timeout: 60_000 }, () => {
   it('edits rows, a section title and a discount; totals by VAT rate follow the typing and match what billing saves', async () => {
     const { agency, user } = await show({ kind: 'invoice' });
     await screen.findByText('Nouvelle facture');
@@ -229,7 +229,7 @@ describe('document dialog: a draft and its rows', () => {
   });
 });
 
-describe('document dialog: a validated invoice', () => {
+describe('document dialog: a validated invoice', { timeout: 60_000 }, () => {
   it('validates the draft after confirmation: it gets its number and opens read-only', async () => {
     const { agency, user } = await show({
       kind: 'invoice',
@@ -283,7 +283,7 @@ describe('document dialog: a validated invoice', () => {
   });
 });
 
-describe('document dialog: sending and previewing', () => {
+describe('document dialog: sending and previewing', { timeout: 60_000 }, () => {
   it("sends the invoice to the contacts who receive invoices: 'Email bien envoyé', then it is sent", async () => {
     let invoiceId = '';
     const { agency, user } = await show({
@@ -335,7 +335,7 @@ describe('document dialog: sending and previewing', () => {
   });
 });
 
-describe('document dialog: an estimate', () => {
+describe('document dialog: an estimate', { timeout: 60_000 }, () => {
   it("records the customer's answer, then transforms the estimate into a draft invoice that opens", async () => {
     const { agency, user } = await show({
       kind: 'estimate',

@@ -127,19 +127,14 @@ export function RowFields(props: RowFieldsProps) {
             </Col>
             <Col xs={24} md={4}>
               <Form.Item label="Montant HT" style={wide ? undefined : { marginBottom: 8 }}>
-                <output
-                  aria-label={`Montant HT de la ligne ${position}`}
-                  style={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'flex-end',
-                    height: 32,
-                    fontWeight: 500,
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {amount === null ? '—' : formatMoney(amount, currency)}
-                </output>
+                <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', height: 32 }}>
+                  <output
+                    aria-label={`Montant HT de la ligne ${position}`}
+                    style={{ fontWeight: 500, whiteSpace: 'nowrap' }}
+                  >
+                    {amount === null ? '—' : formatMoney(amount, currency)}
+                  </output>
+                </div>
               </Form.Item>
             </Col>
           </>
