@@ -41,10 +41,11 @@ export function launchChromium(options: { fakeCamera?: string } = {}): Promise<B
 /**
  * The whole portal as a visitor meets it: the three services with the demo data (real PostgreSQL
  * and NATS), the shell and each remote served from their own origin out of their built `dist/`, a
- * `portal.config.json` the test may change at any time, and Chromium.
+ * `portal.config.json` the test may change at any time, and Chromium. With `smtpUrl`, the services
+ * mail through that server (the kit's SMTP capture standing in for the relay); without, nowhere.
  */
-export async function startPortal() {
-  const system: SystemUnderTest = await startSystem();
+export async function startPortal(options: { smtpUrl?: string } = {}) {
+  const system: SystemUnderTest = await startSystem(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {});
   const remoteServers = new Map<RemoteName, StaticServer>();
   const config: PortalConfig = { remotes: {} as PortalConfig['remotes'], services: system.urls };
   // The shell and each remote's standalone page read the same runtime config from their origin (and

@@ -23,5 +23,7 @@ export async function callService(
     ...init,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  // A 204 (a deletion) has no body.
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
