@@ -40,10 +40,16 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'Facturation',
       'Synthèse',
       'À facturer',
+      'Devis',
+      'Factures',
+      'Catalogue',
+      'Remises',
       'Collaborateurs',
       'Collaborateurs',
       'Annuaire',
       'Heures des collaborateurs',
+      'Paramètres',
+      'Facturation',
       'Liens utiles',
       'À propos',
     ],
@@ -66,12 +72,15 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'Liens utiles',
       'À propos',
     ],
+    // Invoices and estimates, not the catalogue nor the discounts; the settings are the owner's.
     'comptable@vigie-demo.fr': [
       'Accueil',
       'Clients',
       'Clients',
       'Facturation',
       'À facturer',
+      'Devis',
+      'Factures',
       'Collaborateurs',
       'Annuaire',
       'Liens utiles',
@@ -96,8 +105,8 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'Liens utiles',
       'À propos',
     ],
-    // A customer user: his own sites and the planning of their interventions only.
-    'client@vigie-demo.fr': ['Accueil', 'Sites', 'Planning des sites', 'Liens utiles', 'À propos'],
+    // A customer user: his own sites, the planning of their interventions, and his invoices.
+    'client@vigie-demo.fr': ['Accueil', 'Sites', 'Planning des sites', 'Mes factures', 'Liens utiles', 'À propos'],
     'support@plateforme-demo.fr': ['Accueil', 'Agences', 'Liens utiles', 'À propos'],
     'admin@plateforme-demo.fr': ['Accueil', 'Agences', 'Liens utiles', 'À propos'],
     // Horizon Gardiennage's free trial has ended: only what needs no subscription.
