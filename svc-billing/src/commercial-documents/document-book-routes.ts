@@ -42,14 +42,21 @@ const anyBody: MiddlewareHandler<AppEnv> = async (_c, next) => {
   await next();
 };
 
+/** The checks every route of a book makes before its input: the token, that billing knows the agency, the document id. */
+export type BookGuards = {
+  auth: MiddlewareHandler<AppEnv>;
+  agency: MiddlewareHandler<AppEnv>;
+  document: MiddlewareHandler<AppEnv>;
+};
+
 /** The agency and the document the path names (the tenant and the id checked by then). */
 function pathIds(c: Context<AppEnv>, idName: string) {
   return { agencyId: c.req.param('agencyId') ?? '', documentId: c.req.param(idName) ?? '' };
 }
 
 /**
- * A book's routes (ESTIMATE_CALLS, INVOICE_CALLS of contracts), `own` (the book's own calls) among
- * them: every route checks the token, the tenant (another agency → 404; a customer user, whose
+ * A book's routes (ESTIMATE_CALLS, INVOICE_CALLS of contracts), `own` (the book's own calls, made
+ * with the same guards) among them: every route checks the token, the tenant (another agency → 404; a customer user, whose
  * routes are under /customer/{id} → 404), the right, that billing knows the agency (a list in its
  * own transaction, with its page), then the input. The paths without a document id come first,
  * then the book's own (`/invoice/from-billable-lines` before `/invoice/:invoiceId`), then those
@@ -58,7 +65,7 @@ function pathIds(c: Context<AppEnv>, idName: string) {
 export function documentBookRoutes(
   deps: BillingDeps,
   { book, calls, idName, kindOf, bodyCheck = anyBody }: DocumentBook,
-  own: Hono<AppEnv>,
+  own: (guards: BookGuards) => Hono<AppEnv>,
 ) {
   const { list, get, save, update, preview, sent, reminds, copy, pdf, send, history, delete: remove } = calls;
   const auth = authenticate(deps.verify);
@@ -109,7 +116,7 @@ export function documentBookRoutes(
         return c.json(await updateDocument(deps.sql, agencyId, book, input.id, input, documentContextOf(c)));
       },
     )
-    .route('/', own)
+    .route('/', own({ auth, agency, document }))
     .get(get.path, auth, requireTenant, requireRight(get.right), agency, document, async (c) => {
       const { agencyId, documentId } = pathIds(c, idName);
       return c.json(await getDocument(deps.sql, scopeOf(c.get('session')), agencyId, book, documentId));
