@@ -5,7 +5,7 @@ import type { DocumentFamily } from './document-calls.js';
 import { DocumentStateTag } from './document-state-tag.js';
 
 /** A long text cut to `width` with '…', whole on hover. */
-const clipped = (text: string, width: number) => (
+export const clipped = (text: string, width: number) => (
   <span
     title={text}
     style={{
@@ -112,11 +112,12 @@ export function documentColumns(options: {
           exportValue: (row) => (row.sent ? 'Envoyée' : 'Non envoyée'),
         }
       : null,
-    { title: 'Client', dataIndex: 'customer', sorter: true, render: (_, row) => clipped(row.customer, 160) },
+    { title: 'Client', dataIndex: 'customer', sorter: true, render: (_, row) => clipped(row.customer, 140) },
     { title: 'N° client', dataIndex: 'customerNumberId', onCell: nowrap, hideInTable: true },
     // An invoice is told by its number and customer; its title is one click away in the configuration.
-    { title: 'Titre', dataIndex: 'title', hideInTable: invoices, render: (_, row) => clipped(row.title, 160) },
-    money('Montant HT', 'price', currency),
+    { title: 'Titre', dataIndex: 'title', hideInTable: invoices, render: (_, row) => clipped(row.title, 140) },
+    // An invoice's list shows what is due first: incl. tax and what remains; excl. tax by configuration.
+    { ...money('Montant HT', 'price', currency), hideInTable: invoices },
     { ...money('TVA', 'vat', currency), hideInTable: true },
     money('Total TTC', 'total', currency, true),
     invoices ? money('Reste à payer', 'toPay', currency) : null,

@@ -3,6 +3,7 @@ import { App, Dropdown, Space } from 'antd';
 import { useState } from 'react';
 import {
   ESTIMATE_CALLS,
+  ESTIMATE_STATE_LABELS,
   INVOICE_CALLS,
   fr,
   type CommercialDocumentKind,
@@ -20,6 +21,10 @@ export type DocumentRowActionsProps = {
 
 /** A draft may be deleted: an invoice or credit note until validated, an estimate until accepted. */
 export const isDeletable = (row: Pick<CommercialDocumentRow, 'validated'>) => !row.validated;
+
+/** Edited in the dialog: an invoice or credit note until validated, an estimate until transformed. */
+const isEditableRow = (row: CommercialDocumentRow) =>
+  row.kind === 'estimate' ? row.stateLabel !== ESTIMATE_STATE_LABELS.transformed : !row.validated;
 
 type Busy = 'pdf' | 'copy' | 'delete' | null;
 
@@ -78,7 +83,7 @@ export function DocumentRowActions({ row, onOpen }: DocumentRowActionsProps) {
   return (
     <Space size={0}>
       <RowAction onClick={() => onOpen(row.kind, row.id)}>
-        {!row.validated && canEdit ? 'Modifier' : 'Ouvrir'}
+        {isEditableRow(row) && canEdit ? 'Modifier' : 'Ouvrir'}
       </RowAction>
       <RowAction
         loading={busy === 'pdf'}

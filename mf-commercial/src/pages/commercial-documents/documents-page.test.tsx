@@ -90,7 +90,7 @@ describe('factures list', { timeout: 60_000 }, () => {
       );
     });
     await screen.findByText('Centre commercial Odysseum');
-    for (const title of ['N°', 'Type', 'Date', 'Échéance', 'Statut', 'Client', 'Montant HT']) {
+    for (const title of ['N°', 'Type', 'Date', 'Échéance', 'Statut', 'Client']) {
       expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByText('Total TTC').length).toBeGreaterThan(0);
@@ -98,7 +98,7 @@ describe('factures list', { timeout: 60_000 }, () => {
     // The other columns of 02 §3 are offered by the table's configuration.
     await user.click(screen.getByRole('button', { name: 'Configuration du tableau' }));
     const columns = within(await screen.findByRole('list', { name: 'Colonnes' }));
-    for (const title of ['Créé le', 'Site', 'Envoi', 'N° client', 'Titre', 'TVA']) {
+    for (const title of ['Créé le', 'Site', 'Envoi', 'N° client', 'Titre', 'Montant HT', 'TVA']) {
       expect((columns.getByRole('checkbox', { name: title }) as HTMLInputElement).checked).toBe(false);
     }
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
@@ -108,13 +108,11 @@ describe('factures list', { timeout: 60_000 }, () => {
     expect(invoice.getByText('En attente de paiement')).toBeTruthy();
     expect(invoice.getByText('05/03/2026')).toBeTruthy();
     expect(invoice.getByText('Résidence Les Oliviers')).toBeTruthy();
-    expect(invoice.getByText(money('100.00'))).toBeTruthy();
     expect(invoice.getAllByText(money('120.00'))).toHaveLength(2);
 
     const draft = rowOf('Centre commercial Odysseum');
     expect(draft.getByText('Brouillon')).toBeTruthy();
     expect(draft.getByText('—')).toBeTruthy();
-    expect(draft.getByText(money('305.00'))).toBeTruthy();
     expect(draft.getAllByText(money('366.00'))).toHaveLength(2);
 
     const creditNote = rowOf('Résidence Les Oliviers', 'Avoir');

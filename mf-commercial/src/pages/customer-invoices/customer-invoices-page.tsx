@@ -8,11 +8,15 @@ import {
 } from '@portal/contracts';
 import { ListTable, RowAction, formatDate, formatMoney, useAgencyId, useSession, type ListColumn } from '@portal/kit';
 import { useState } from 'react';
+import { clipped } from '../commercial-documents/document-columns.js';
 import { DocumentStateTag } from '../commercial-documents/document-state-tag.js';
 import { pdfFileName } from '../commercial-documents/document-texts.js';
 import { openPdfInNewTab } from '../commercial-documents/open-file.js';
 import { AmountDue } from './amount-due.js';
 import { customerInvoicesPath, fetchCustomerInvoicePdf } from './customer-invoice-calls.js';
+
+const NOWRAP = { style: { whiteSpace: 'nowrap' } } as const;
+const nowrap = () => NOWRAP;
 
 /** The customer the session's user belongs to (customer users only). */
 function useCustomerId(): string | null {
@@ -46,7 +50,7 @@ export default function CustomerInvoicesPage() {
   };
 
   const columns: ListColumn<CommercialDocumentRow>[] = [
-    { title: 'N°', dataIndex: 'number', sorter: true, render: (_, row) => row.number ?? '' },
+    { title: 'N°', dataIndex: 'number', sorter: true, onCell: nowrap, render: (_, row) => row.number ?? '' },
     {
       title: 'Type',
       dataIndex: 'type',
@@ -61,6 +65,7 @@ export default function CustomerInvoicesPage() {
       title: 'Date',
       dataIndex: 'date',
       sorter: true,
+      onCell: nowrap,
       render: (_, row) => formatDate(row.date),
       exportValue: (row) => formatDate(row.date),
     },
@@ -68,13 +73,15 @@ export default function CustomerInvoicesPage() {
       title: 'Échéance',
       dataIndex: 'dueDate',
       sorter: true,
+      onCell: nowrap,
       render: (_, row) => formatDate(row.dueDate),
       exportValue: (row) => formatDate(row.dueDate),
     },
-    { title: 'Titre', dataIndex: 'title', ellipsis: true },
+    { title: 'Titre', dataIndex: 'title', render: (_, row) => clipped(row.title, 180) },
     {
       title: 'Statut',
       dataIndex: 'stateLabel',
+      onCell: nowrap,
       render: (_, row) => <DocumentStateTag label={row.stateLabel} status={row.status} />,
     },
     {
@@ -96,6 +103,7 @@ export default function CustomerInvoicesPage() {
       title: 'PDF',
       dataIndex: 'id',
       hideInExport: true,
+      onCell: nowrap,
       render: (_, row) => (
         <RowAction loading={loading === row.id} onClick={() => void openPdf(row)}>
           Télécharger
@@ -119,6 +127,8 @@ export default function CustomerInvoicesPage() {
         exportName="mes-factures"
         searchPlaceholder="N° ou titre"
         searchDebounceMs={CATALOGUE_SEARCH_DEBOUNCE_MS}
+        // Its columns keep their natural width; a narrow screen scrolls the table sideways.
+        tableProps={{ scroll: { x: 'max-content' }, size: 'middle' }}
       />
     </>
   );

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { callApi, formatMoney, requiredRule, useAgencyId, useCan, zodRule } from '@portal/kit';
 import { pathOf } from '../document-calls.js';
-import type { AdjustmentFormValues } from './document-form-values.js';
+import { useLiveTotals } from './live-totals.js';
 
 const KIND_OPTIONS = Object.entries(ADJUSTMENT_KIND_LABELS).map(([value, label]) => ({ value, label }));
 const typeOptions = (kind: AdjustmentKind) =>
@@ -19,12 +19,7 @@ const typeOptions = (kind: AdjustmentKind) =>
 const valueRule = zodRule(AdjustmentValueSchema.shape.value);
 const LIST_LIMIT = 100;
 
-export type AdjustmentsEditorProps = {
-  adjustments: readonly (AdjustmentFormValues | undefined)[];
-  /** What each is worth, from the live totals (one for one; null while incomplete). */
-  amounts: readonly (string | null)[];
-  currency: string;
-};
+export type AdjustmentsEditorProps = { currency: string };
 
 /** The agency's discounts and fees to pick from (discountList), for those who may read them. */
 function useAgencyDiscounts() {
@@ -47,7 +42,9 @@ function useAgencyDiscounts() {
  * Discounts and fees of the document (02 §9): picked from the agency's list or typed (label, kind,
  * percentage or fixed amount excl. tax, value); each shows what it is worth.
  */
-export function AdjustmentsEditor({ adjustments, amounts, currency }: AdjustmentsEditorProps) {
+export function AdjustmentsEditor({ currency }: AdjustmentsEditorProps) {
+  // What each is worth, from the live totals (one for one; null while incomplete).
+  const { adjustments, adjustmentAmounts: amounts } = useLiveTotals();
   const discounts = useAgencyDiscounts();
   const choices = discounts.data?.data ?? [];
   return (

@@ -148,7 +148,7 @@ describe('document dialog: a draft and its rows', { timeout: 60_000 }, () => {
     expect(totals().getByText(money('633.14'))).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Document enregistré')).toBeTruthy();
+    expect(await screen.findByText('Document enregistré', undefined, { timeout: 15_000 })).toBeTruthy();
     const [row] = await invoicesOnService(service, agency);
     const saved = await invoiceOnService(service, agency, row?.id ?? '');
     expect(saved.totals).toMatchObject({ totalExclTax: '550.12', totalVat: '83.02', totalInclTax: '633.14' });

@@ -15,15 +15,9 @@ import { openPdfInNewTab } from '../open-file.js';
 import { useDocumentDefaults } from '../use-billing-settings.js';
 import { AdjustmentsEditor } from './adjustments-editor.js';
 import { DocumentActions } from './document-actions.js';
-import {
-  formValuesOf,
-  liveTotals,
-  saveBodyOf,
-  type DocumentFormValues,
-  type RowFormValues,
-} from './document-form-values.js';
+import { formValuesOf, saveBodyOf, type DocumentFormValues, type RowFormValues } from './document-form-values.js';
+import { LiveTotalsPanel } from './live-totals.js';
 import { RowsEditor } from './rows-editor.js';
-import { TotalsPanel } from './totals-panel.js';
 import { useProspectConversion } from './use-prospect-conversion.js';
 
 export type DocumentFormProps = {
@@ -59,10 +53,7 @@ export function DocumentForm({ agencyId, kind, document, onSaved, onOpen, onCata
   const offerConversion = useProspectConversion(agencyId);
   const texts = DOCUMENT_TEXTS[kind];
 
-  const rows = Form.useWatch('rows', form) ?? initial.rows;
-  const adjustments = Form.useWatch('adjustments', form) ?? initial.adjustments;
   const customerId = Form.useWatch('customerId', form) ?? initial.customerId;
-  const live = liveTotals(rows, adjustments);
 
   /** The form's values checked by its rules, as the save body; null when a field refuses them. */
   const checkedBody = async () => {
@@ -166,14 +157,13 @@ export function DocumentForm({ agencyId, kind, document, onSaved, onOpen, onCata
         <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={5000} />
       </Form.Item>
       <RowsEditor
-        rows={rows}
         customerId={customerId}
         currency={currency}
         vatRate={defaults.vatRate}
         onCatalogue={onCatalogue ? (add) => onCatalogue(customerId, add) : undefined}
       />
-      <AdjustmentsEditor adjustments={adjustments} amounts={live.adjustmentAmounts} currency={currency} />
-      <TotalsPanel totals={live.totals} currency={currency} />
+      <AdjustmentsEditor currency={currency} />
+      <LiveTotalsPanel currency={currency} />
       <Form.Item name="footer" label="Texte de pied de page" style={{ marginTop: 16 }}>
         <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={5000} />
       </Form.Item>

@@ -53,14 +53,18 @@ export function DocumentView({ document }: { document: CommercialDocument }) {
             title: 'Désignation',
             dataIndex: 'designation',
             onCell: (row) => (row.header ? { colSpan: 7, style: { fontWeight: 600 } } : {}),
-            render: (_, row) => (
-              <>
-                {row.designation}
-                {row.description ? (
-                  <div style={{ color: '#8c8c8c', whiteSpace: 'pre-wrap' }}>{row.description}</div>
-                ) : null}
-              </>
-            ),
+            // Kept narrow enough for the quantity and amount to show beside it on a phone.
+            render: (_, row) =>
+              row.header ? (
+                row.designation
+              ) : (
+                <div style={{ minWidth: 140, maxWidth: 'min(320px, 45vw)' }}>
+                  {row.designation}
+                  {row.description ? (
+                    <div style={{ color: '#8c8c8c', whiteSpace: 'pre-wrap' }}>{row.description}</div>
+                  ) : null}
+                </div>
+              ),
           },
           { title: 'Site', dataIndex: 'siteName', onCell: (row) => (row.header ? { colSpan: 0 } : {}) },
           {

@@ -15,7 +15,6 @@ export type RowFieldsProps = {
   /** 1-based, as the row is named to the user ('Ligne 2'). */
   position: number;
   count: number;
-  row: RowFormValues | undefined;
   customerId: string | undefined;
   currency: string;
   onMove: (to: number) => void;
@@ -69,7 +68,9 @@ function RowTools({
  * tax; a header row is a section title, its designation alone.
  */
 export function RowFields(props: RowFieldsProps) {
-  const { name, position, row, customerId, currency } = props;
+  const { name, position, customerId, currency } = props;
+  // This row alone re-renders as it is typed.
+  const row = Form.useWatch<RowFormValues | undefined>(['rows', name]);
   const header = row?.header === true;
   const amount = liveRowAmount(row);
   const legend = header ? `Titre ${position}` : `Ligne ${position}`;

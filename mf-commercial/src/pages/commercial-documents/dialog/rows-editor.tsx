@@ -15,7 +15,6 @@ const rowsRule = {
 };
 
 export type RowsEditorProps = {
-  rows: readonly (RowFormValues | undefined)[];
   customerId: string | undefined;
   currency: string;
   vatRate: VatRate;
@@ -24,7 +23,7 @@ export type RowsEditorProps = {
 };
 
 /** The document's rows: add a line, a section title or articles of the catalogue; move and delete. */
-export function RowsEditor({ rows, customerId, currency, vatRate, onCatalogue }: RowsEditorProps) {
+export function RowsEditor({ customerId, currency, vatRate, onCatalogue }: RowsEditorProps) {
   return (
     <Form.List name="rows" rules={[rowsRule]}>
       {(fields, operations: FormListOperation, { errors }) => (
@@ -36,7 +35,6 @@ export function RowsEditor({ rows, customerId, currency, vatRate, onCatalogue }:
               name={field.name}
               position={index + 1}
               count={fields.length}
-              row={rows[field.name]}
               customerId={customerId}
               currency={currency}
               onMove={(to) => operations.move(field.name, to)}
