@@ -78,17 +78,17 @@ export function AdjustmentsEditor({ currency }: AdjustmentsEditorProps) {
                       <Select options={KIND_OPTIONS} />
                     </Form.Item>
                   </Col>
-                  <Col xs={12} md={5}>
-                    <Form.Item name={[field.name, 'type']} label="Calcul" rules={[requiredRule]}>
-                      <Select options={typeOptions(kind)} />
-                    </Form.Item>
-                  </Col>
                   <Col xs={12} md={3}>
                     <Form.Item name={[field.name, 'value']} label="Valeur" rules={[requiredRule, valueRule]}>
                       <InputNumber<string> stringMode step="0.01" decimalSeparator="," style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
-                  <Col xs={12} md={5}>
+                  <Col xs={24} md={5}>
+                    <Form.Item name={[field.name, 'type']} label="Calcul" rules={[requiredRule]}>
+                      <Select options={typeOptions(kind)} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={5}>
                     <Form.Item label="Montant HT">
                       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
                         <output
