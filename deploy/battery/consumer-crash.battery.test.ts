@@ -62,7 +62,8 @@ describe('consumer killed between its effect and its ack', () => {
     const logFile = path.join(logDir, 'billing.log');
     const [lines] = await system.superusers.billing<{ count: number; services: number }[]>`
       select count(*)::int as count, count(distinct service_id)::int as services
-        from billable_lines where agency_id = ${agency.id}`;
+        from billable_lines
+       where agency_id = ${agency.id} and service_id = any(${ids as string[]})`;
     // A handler run twice for one service would have found its line and said so.
     const secondRuns = await countLogMessages(logFile, 'service already billed, event ignored');
     const caughtByInbox = await countLogMessages(logFile, 'event already handled');

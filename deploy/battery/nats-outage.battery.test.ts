@@ -72,12 +72,15 @@ describe('NATS killed under load', () => {
 
     const billed = await billedServices(system, ids);
     const [lines] = await system.superusers.billing<{ count: number }[]>`
-      select count(*)::int as count from billable_lines where agency_id = ${agency.id}`;
+      select count(*)::int as count from billable_lines
+       where agency_id = ${agency.id} and service_id = any(${ids as string[]})`;
     const [published] = await system.superusers.operations<{ count: number }[]>`
-      select count(*)::int as count from outbox where subject = 'operations.service.finished'`;
+      select count(*)::int as count from outbox
+       where subject = 'operations.service.finished' and envelope -> 'payload' ->> 'serviceId' = any(${ids as string[]})`;
     const applied = await appliedCounts(path.join(logDir, 'billing.log'), 'billing--billable-lines');
     const finishedEvents = await system.superusers.operations<{ id: string }[]>`
-      select id from outbox where subject = 'operations.service.finished'`;
+      select id from outbox
+       where subject = 'operations.service.finished' and envelope -> 'payload' ->> 'serviceId' = any(${ids as string[]})`;
     const twice = finishedEvents.filter((event) => (applied.get(event.id) ?? 0) > 1).length;
     const once = finishedEvents.filter((event) => applied.get(event.id) === 1).length;
     const lost = ids.length - billed.size;

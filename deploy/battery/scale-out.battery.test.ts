@@ -51,13 +51,15 @@ describe('scale-out', () => {
       [0, 1].map((replica) => appliedCounts(path.join(logDir, `billing-${replica}.log`), DURABLE)),
     );
     const events = await system.superusers.operations<{ id: string }[]>`
-      select id from outbox where subject = 'operations.service.finished'`;
+      select id from outbox
+       where subject = 'operations.service.finished' and envelope -> 'payload' ->> 'serviceId' = any(${ids as string[]})`;
     const timesApplied = (id: string) => perReplica.reduce((sum, counts) => sum + (counts.get(id) ?? 0), 0);
     const once = events.filter((event) => timesApplied(event.id) === 1).length;
     const twice = events.filter((event) => timesApplied(event.id) > 1).length;
     const shares = perReplica.map((counts) => [...counts.values()].reduce((sum, value) => sum + value, 0));
     const [lines] = await system.superusers.billing<{ count: number }[]>`
-      select count(*)::int as count from billable_lines where agency_id = ${agency.id}`;
+      select count(*)::int as count from billable_lines
+       where agency_id = ${agency.id} and service_id = any(${ids as string[]})`;
     reportFigure(
       'scale-out',
       `2 replicas per service behind a balancer, ${count(EVENTS)} services finished at ${RATE}/s: ` +
