@@ -14,6 +14,7 @@ import {
   SaveCommercialDocumentSchema,
   SendDocumentSchema,
 } from './commercial-documents.js';
+import { DueInvoicesSchema } from './due-invoices.js';
 
 const pdf = z.instanceof(Blob);
 const list = listResponseSchema(CommercialDocumentRowSchema);
@@ -243,8 +244,9 @@ export const INVOICE_CALLS = {
 } as const satisfies CallTable;
 
 /**
- * customerInvoices (00 §2.5, customer prefix): the customer's validated invoices and credit notes
- * and their PDFs. Its users call them without the right; office users need invoices.list.
+ * customerInvoices and customerDashboard (00 §2.5, customer prefix): the customer's validated
+ * invoices and credit notes, their PDFs, and what he owes. Its users call them without the right;
+ * office users need invoices.list.
  */
 export const CUSTOMER_INVOICE_CALLS = {
   list: {
@@ -261,5 +263,13 @@ export const CUSTOMER_INVOICE_CALLS = {
     right: 'invoices.list',
     ownCustomerWithoutRight: true,
     response: pdf,
+  },
+  /** customerDashboard: his validated invoices not fully paid, oldest due first, and their sums. */
+  due: {
+    method: 'GET',
+    path: '/agency/:agencyId/customer/:customerId/invoices/due',
+    right: 'invoices.list',
+    ownCustomerWithoutRight: true,
+    response: DueInvoicesSchema,
   },
 } as const satisfies CallTable;

@@ -9,6 +9,7 @@ export * from './pricing.js';
 export * from './document-totals.js';
 export * from './due-date.js';
 export * from './commercial-documents.js';
+export * from './due-invoices.js';
 export * from './commercial-document-calls.js';
 export * from './catalog.js';
 export * from './catalog-calls.js';

@@ -48,6 +48,7 @@ export const DOCUMENT_ROUTE_BODIES: Record<string, unknown | ((params: Record<st
  */
 export const DOCUMENT_PARAM_ALIASES: Record<string, Record<string, string>> = {
   'POST /agency/:agencyId/customer/:customerId/fetch/invoices': { customerId: 'documentCustomerId' },
+  'GET /agency/:agencyId/customer/:customerId/invoices/due': { customerId: 'documentCustomerId' },
   'GET /agency/:agencyId/customer/:customerId/invoice/:invoiceId/pdf': {
     customerId: 'documentCustomerId',
     invoiceId: 'validatedInvoiceId',

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import {
   CommercialDocumentSchema,
   type AccessClaims,
+  type AgencyCreatedPayload,
   type CommercialDocument,
   type CommercialDocumentKind,
   type Customer,
@@ -42,8 +43,8 @@ export const SELLER_IDENTITY = {
 };
 
 /** An agency whose seller identity is complete, and its owner's token. */
-export async function agencyReadyToInvoice(h: BillingHarness) {
-  const { agencyId } = await h.provisionAgency();
+export async function agencyReadyToInvoice(h: BillingHarness, profile: Partial<AgencyCreatedPayload> = {}) {
+  const { agencyId } = await h.provisionAgency(profile);
   const token = await h.tokenFor(agencyId);
   const answer = await h.request('PUT', `/agency/${agencyId}/settings`, {
     token,
