@@ -39,6 +39,14 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/commercial-documents/invoices-page.js'),
   },
   {
+    // What the customer owes: amounts left to pay, overdue, next due date (customer prefix: 00 §2.5).
+    path: 'customerDashboard',
+    label: 'Tableau de bord',
+    order: 1,
+    access: { roles: ['customer'], right: 'invoices.list' },
+    page: () => import('./pages/customer-dashboard/customer-dashboard-page.js'),
+  },
+  {
     // The customer's own invoices and credit notes (customer prefix: 00 §2.5).
     path: 'customerInvoices',
     label: 'Mes factures',

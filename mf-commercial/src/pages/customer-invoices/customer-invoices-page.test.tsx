@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@portal/contracts';
-import { PortalProvider, formatMoney, queryClient, sessionStore } from '@portal/kit';
-import { configureServicesForTest } from '../../../../shell/kit/test/session.js';
-import { asOwner, useBillingTestService, type TestAgency } from '../../testing/billing-service.js';
+import { PortalProvider, formatMoney } from '@portal/kit';
+import { asOwner, useBillingTestService } from '../../testing/billing-service.js';
+import { signInAsCustomer } from '../../testing/customer-user.js';
 import {
   completeSellerIdentity,
   createInvoiceOnService,
@@ -14,40 +13,6 @@ import CustomerInvoicesPage from './customer-invoices-page.js';
 
 /** The customer's screen against the real billing service (its own PostgreSQL database), no stand-in. */
 const service = useBillingTestService();
-
-/** Signs in a user of the customer company (customer role, its id in the token). */
-async function signInAsCustomer(agency: TestAgency, customerId: string) {
-  queryClient.clear();
-  configureServicesForTest(service.url);
-  const claims = {
-    agencyId: agency.agencyId,
-    role: 'customer' as const,
-    rights: ['invoices.list' as const],
-    customer: customerId,
-  };
-  const { token } = await service.token(claims);
-  sessionStore.setTokens({ token, refresh_token: 'refresh-token-for-tests', expires_in: 900 });
-  const user: CurrentUser = {
-    user: {
-      id: crypto.randomUUID(),
-      email: 'client@oliviers.test',
-      firstName: 'Jean',
-      lastName: 'Client',
-      phones: [],
-      platformRole: null,
-      pagesConfig: {},
-    },
-    userCompanies: [],
-    session: {
-      agencyId: agency.agencyId,
-      role: 'customer',
-      rights: ['invoices.list'],
-      alteredBy: null,
-      subscription: { state: 'valid', trialEndsAt: null, validUntil: '2099-12-31T00:00:00.000Z', accessGranted: true },
-    },
-  };
-  sessionStore.setUser(user);
-}
 
 const money = (amount: string) => formatMoney(amount).replace(/\s/g, ' ');
 const rowOf = (text: string) => within(screen.getByText(text).closest('tr') as HTMLElement);
@@ -85,7 +50,7 @@ describe('customerInvoices (Mes factures)', { timeout: 60_000 }, () => {
       validated: true,
     });
 
-    await signInAsCustomer(agency, oliviers);
+    await signInAsCustomer(service, agency, oliviers);
     render(
       <PortalProvider>
         <CustomerInvoicesPage />

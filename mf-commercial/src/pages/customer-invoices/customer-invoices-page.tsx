@@ -1,4 +1,3 @@
-import { Result } from 'antd';
 import {
   CATALOGUE_SEARCH_DEBOUNCE_MS,
   COMMERCIAL_DOCUMENT_KIND_LABELS,
@@ -6,23 +5,17 @@ import {
   DEFAULT_CURRENCY,
   type CommercialDocumentRow,
 } from '@portal/contracts';
-import { ListTable, RowAction, formatDate, formatMoney, useAgencyId, useSession, type ListColumn } from '@portal/kit';
-import { useState } from 'react';
+import { ListTable, formatDate, type ListColumn } from '@portal/kit';
 import { clipped } from '../commercial-documents/document-columns.js';
 import { DocumentStateTag } from '../commercial-documents/document-state-tag.js';
-import { pdfFileName } from '../commercial-documents/document-texts.js';
-import { openPdfInNewTab } from '../commercial-documents/open-file.js';
+import { MoneyText } from '../commercial-documents/money-text.js';
+import { customerInvoicesPath } from '../customer-space/customer-invoice-calls.js';
+import { CustomerInvoicePdfAction } from '../customer-space/customer-invoice-pdf-action.js';
+import { NoCustomer, useCustomerIds } from '../customer-space/use-customer-ids.js';
 import { AmountDue } from './amount-due.js';
-import { customerInvoicesPath, fetchCustomerInvoicePdf } from './customer-invoice-calls.js';
 
 const NOWRAP = { style: { whiteSpace: 'nowrap' } } as const;
 const nowrap = () => NOWRAP;
-
-/** The customer the session's user belongs to (customer users only). */
-function useCustomerId(): string | null {
-  const session = useSession();
-  return session.status === 'anonymous' ? null : session.claims.customer;
-}
 
 /**
  * customerInvoices ('Mes factures', customer role): the customer's validated invoices and credit
@@ -30,24 +23,10 @@ function useCustomerId(): string | null {
  * carry the agency's currency.
  */
 export default function CustomerInvoicesPage() {
-  const agencyId = useAgencyId();
-  const customerId = useCustomerId();
-  const [loading, setLoading] = useState<string | null>(null);
-  if (!customerId) return <Result status="404" title="Aucun client n'est associé à ce compte" />;
-  const ids = { agencyId, customerId };
+  const ids = useCustomerIds();
+  if (!ids) return <NoCustomer />;
   const currency = DEFAULT_CURRENCY;
-  const money = (amount: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, currency)}</span>;
-
-  const openPdf = async (row: CommercialDocumentRow) => {
-    setLoading(row.id);
-    try {
-      await openPdfInNewTab(() => fetchCustomerInvoicePdf(ids, row.id), pdfFileName(row.kind, row.number));
-    } catch {
-      // The file could not be read: nothing more to show than the HTTP client's notice.
-    } finally {
-      setLoading(null);
-    }
-  };
+  const money = (amount: string) => <MoneyText amount={amount} currency={currency} />;
 
   const columns: ListColumn<CommercialDocumentRow>[] = [
     { title: 'N°', dataIndex: 'number', sorter: true, onCell: nowrap, render: (_, row) => row.number ?? '' },
@@ -104,11 +83,7 @@ export default function CustomerInvoicesPage() {
       dataIndex: 'id',
       hideInExport: true,
       onCell: nowrap,
-      render: (_, row) => (
-        <RowAction loading={loading === row.id} onClick={() => void openPdf(row)}>
-          Télécharger
-        </RowAction>
-      ),
+      render: (_, row) => <CustomerInvoicePdfAction ids={ids} document={row} />,
     },
   ];
 

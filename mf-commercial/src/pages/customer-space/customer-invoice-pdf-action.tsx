@@ -1,0 +1,31 @@
+import type { CommercialDocumentKind } from '@portal/contracts';
+import { RowAction } from '@portal/kit';
+import { useState } from 'react';
+import { pdfFileName } from '../commercial-documents/document-texts.js';
+import { openPdfInNewTab } from '../commercial-documents/open-file.js';
+import { fetchCustomerInvoicePdf, type CustomerIds } from './customer-invoice-calls.js';
+
+type Props = { ids: CustomerIds; document: { id: string; kind: CommercialDocumentKind; number: string | null } };
+
+/** 'Télécharger': the invoice's or credit note's PDF in a new tab, through the customer-prefixed call. */
+export function CustomerInvoicePdfAction({ ids, document }: Props) {
+  const [loading, setLoading] = useState(false);
+  const open = async () => {
+    setLoading(true);
+    try {
+      await openPdfInNewTab(
+        () => fetchCustomerInvoicePdf(ids, document.id),
+        pdfFileName(document.kind, document.number),
+      );
+    } catch {
+      // The file could not be read: nothing more to show than the HTTP client's notice.
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <RowAction loading={loading} onClick={() => void open()}>
+      Télécharger
+    </RowAction>
+  );
+}
