@@ -234,6 +234,8 @@ export const SaveCommercialDocumentSchema = z
     adjustments: z.array(DocumentAdjustmentInputSchema).max(10).default([]),
     /** The estimate an invoice comes from, the invoice a credit note corrects. */
     sourceDocumentId: IdSchema.nullable().default(null),
+    /** Invoices: join the proofs of the services billed (their billable lines) to the PDF. */
+    proofPack: z.boolean().default(false),
   })
   .superRefine((document, ctx) => {
     if (document.dueDate && document.dueDate < document.date) {
@@ -304,6 +306,10 @@ export const DocumentPartySchema = z.object({
 });
 export type DocumentParty = z.infer<typeof DocumentPartySchema>;
 
+/** The seller's bank account as printed (IBAN and BIC of the billing settings). */
+export const BankAccountSchema = z.object({ iban: z.string(), bic: z.string() });
+export type BankAccount = z.infer<typeof BankAccountSchema>;
+
 export const DocumentTotalsSchema = z.object({
   rowsTotal: MoneySchema,
   totalExclTax: MoneySchema,
@@ -344,6 +350,10 @@ export const CommercialDocumentSchema = z.object({
   buyer: DocumentPartySchema,
   /** Legal texts printed at the foot: payment means, late-payment penalties and indemnity. */
   paymentTerms: z.string(),
+  /** The account the invoice is paid to (its Factur-X payment means), frozen at validation; null when none. */
+  bankAccount: BankAccountSchema.nullable(),
+  /** An invoice's PDF carries the proofs of the services it bills (services, rounds, signed reports, main courante). */
+  proofPack: z.boolean(),
   currency: z.string(),
   validatedAt: z.string().nullable(),
   sentAt: z.string().nullable(),

@@ -73,11 +73,44 @@ export type ServicePayload = z.infer<typeof ServicePayloadSchema>;
  * first, then night, then Sunday, the rest day: each hour counts once, in its dearest kind) and the
  * agency's night and holiday factors at the time it finished.
  */
+/** How many main-courante lines a proof of service carries at most (the count says how many there were). */
+export const PROOF_MAIN_COURANTE_LIMIT = 40;
+
+/**
+ * What was done, as the customer may see it (issue 14: the proof-of-service pack of invoices): the
+ * real times, the agents, the round's checkpoints passed, and the service's main-courante lines of
+ * the types the site shows its customer, each with its chain hash (01: the main courante is
+ * tamper-evident; anyone can check a line against the site's export).
+ */
+export const ServiceProofSchema = z.object({
+  realStartAt: z.iso.datetime({ offset: true }).nullable(),
+  realEndAt: z.iso.datetime({ offset: true }).nullable(),
+  agents: z.array(z.object({ id: IdSchema, name: z.string() })),
+  /** The round of the service's site, when one was walked. */
+  round: z.object({ passed: z.int().min(0), expected: z.int().min(0) }).nullable(),
+  mainCourante: z.object({
+    total: z.int().min(0),
+    entries: z
+      .array(
+        z.object({
+          at: z.iso.datetime({ offset: true }),
+          type: z.string(),
+          content: z.string().max(300),
+          hash: z.string(),
+        }),
+      )
+      .max(PROOF_MAIN_COURANTE_LIMIT),
+  }),
+});
+export type ServiceProof = z.infer<typeof ServiceProofSchema>;
+
 export const ServiceFinishedPayloadSchema = ServicePayloadSchema.extend({
   finishedAt: z.iso.datetime({ offset: true }),
   hours: HoursSplitSchema,
   nightFactor: z.number().min(0),
   holidayFactor: z.number().min(0),
+  /** Absent from events published before proofs existed. */
+  proof: ServiceProofSchema.optional(),
 });
 export type ServiceFinishedPayload = z.infer<typeof ServiceFinishedPayloadSchema>;
 

@@ -1,4 +1,4 @@
-import type { EventEnvelope, ServiceFinishedPayload } from '@portal/contracts';
+import type { EventEnvelope, ReportSignedPayload, ServiceFinishedPayload } from '@portal/contracts';
 import {
   startConsumer,
   type EventHandlers,
@@ -7,30 +7,40 @@ import {
   type Sql,
   type Tx,
 } from '@portal/service-kit';
+import { recordServiceProof, recordSignedReport } from '../proofs/repo.js';
 import { lineOfService } from './line-of-service.js';
 import { insertBillableLine } from './repo.js';
 
 export const BILLABLE_LINES_DURABLE = 'billing--billable-lines';
 
 /**
- * Operations' finished services, turned into billable lines (DOMAIN-MAP). The kit writes the line
- * in one transaction with the inbox row, so a redelivered event has no second effect; a service
- * already billed (the same fact published again under a new event id) keeps its first line.
+ * Operations' finished services, turned into billable lines (DOMAIN-MAP), with what each proves
+ * (its proof and signed report, for the invoice's proof-of-service pack). The kit writes them in one
+ * transaction with the inbox row, so a redelivered event has no second effect; a service already
+ * billed (the same fact published again under a new event id) keeps its first line.
  */
 export function billableLineEventHandlers(logger: Logger) {
+  const ofAgency = (event: EventEnvelope<{ agencyId: string; serviceId: string }>) => {
+    if (event.agencyId === event.payload.agencyId) return true;
+    logger.warn({ eventId: event.id, agencyId: event.agencyId }, 'service event of another agency ignored');
+    return false;
+  };
   const record = async (tx: Tx, event: EventEnvelope<ServiceFinishedPayload>) => {
+    if (!ofAgency(event)) return;
     const { payload } = event;
-    if (event.agencyId !== payload.agencyId) {
-      logger.warn({ eventId: event.id, agencyId: event.agencyId }, 'finished service of another agency ignored');
-      return;
-    }
-    const line = lineOfService(payload);
-    const inserted = await insertBillableLine(tx, line);
+    const inserted = await insertBillableLine(tx, lineOfService(payload));
     if (!inserted) {
       logger.info({ eventId: event.id, serviceId: payload.serviceId }, 'service already billed, event ignored');
     }
+    if (payload.proof) await recordServiceProof(tx, { ...payload, proof: payload.proof });
   };
-  return { 'operations.service.finished': record } satisfies EventHandlers;
+  const reportSigned = async (tx: Tx, event: EventEnvelope<ReportSignedPayload>) => {
+    if (ofAgency(event)) await recordSignedReport(tx, event.payload);
+  };
+  return {
+    'operations.service.finished': record,
+    'operations.report.signed': reportSigned,
+  } satisfies EventHandlers;
 }
 
 /** The durable consumer of operations' stream that records the billable lines. */

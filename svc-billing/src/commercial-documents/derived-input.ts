@@ -38,6 +38,8 @@ export function derivedInput(
     rows: options.rows.map((row) => ({ ...rowInputOf(row), billableLineId: null, sourceRowId: row.id })),
     adjustments: options.adjustments.map(adjustmentInputOf),
     sourceDocumentId: options.sourceDocumentId,
+    // The proofs are those of the billable lines, which stay with the original.
+    proofPack: false,
   };
 }
 

@@ -65,6 +65,8 @@ export function toCommercialDocument(
     seller: row.seller,
     buyer: row.buyer,
     paymentTerms: row.paymentTerms,
+    bankAccount: row.bankAccount,
+    proofPack: row.proofPack,
     currency: row.currency,
     validatedAt: row.validatedAt?.toISOString() ?? null,
     sentAt: row.sentAt?.toISOString() ?? null,

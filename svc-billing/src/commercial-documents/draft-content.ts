@@ -14,7 +14,7 @@ import { AppError, type Tx } from '@portal/service-kit';
 import { foldText } from '@portal/service-kit/db/search';
 import { findCustomer, type CustomerDbRow } from '../customers/repo.js';
 import { findSites } from '../sites/repo.js';
-import { buyerOf, paymentTermsOf, sellerOf } from './parties.js';
+import { bankAccountOf, buyerOf, paymentTermsOf, sellerOf } from './parties.js';
 import { findDocument, type DraftFields } from './repo.js';
 import { existingCatalogItemIds, existingDiscountIds } from './references-repo.js';
 import { existingRowIds, type NewAdjustment, type NewRow } from './rows-repo.js';
@@ -207,6 +207,8 @@ export async function draftContentOf(
       seller: sellerOf(settings),
       buyer: buyerOf(customer),
       paymentTerms: paymentTermsOf(settings, kind),
+      bankAccount: bankAccountOf(settings),
+      proofPack: kind === 'invoice' && input.proofPack,
       currency: settings.currency,
       totalExclTax: totals.totalExclTax,
       totalVat: totals.totalVat,

@@ -1,7 +1,6 @@
 import { AppError, transaction, type Scope, type Sql } from '@portal/service-kit';
-import { billingSettingsOf } from '../customers/create-customer.js';
-import { loadDocument } from './load-document.js';
-import { renderPdf, type RenderedPdf } from './render-pdf.js';
+import { loadPrintable, renderPrintable } from './printable-document.js';
+import type { RenderedPdf } from './render-pdf.js';
 import type { Book } from './repo.js';
 
 /** `GET …/estimate/{id}/pdf` and `…/invoice/{id}/pdf`: the saved document's PDF (Factur-X once validated). */
@@ -12,14 +11,7 @@ export async function getDocumentPdf(
   book: Book,
   documentId: string,
 ): Promise<RenderedPdf> {
-  const { document, settings } = await transaction(sql, scope, async (tx) => {
-    const [loaded, stored] = await Promise.all([
-      loadDocument(tx, agencyId, documentId, book),
-      billingSettingsOf(tx, agencyId),
-    ]);
-    return { document: loaded, settings: stored };
-  });
-  return renderPdf(document, settings);
+  return renderPrintable(await transaction(sql, scope, (tx) => loadPrintable(tx, agencyId, documentId, book)));
 }
 
 /**
@@ -34,13 +26,9 @@ export async function getCustomerInvoicePdf(
   customerId: string,
   documentId: string,
 ): Promise<RenderedPdf> {
-  const { document, settings } = await transaction(sql, scope, async (tx) => {
-    const [loaded, stored] = await Promise.all([
-      loadDocument(tx, agencyId, documentId, 'invoices'),
-      billingSettingsOf(tx, agencyId),
-    ]);
-    return { document: loaded, settings: stored };
-  });
-  if (document.customerId !== customerId || !document.validated) throw new AppError('DOCUMENT_NOT_FOUND');
-  return renderPdf(document, settings);
+  const printable = await transaction(sql, scope, (tx) => loadPrintable(tx, agencyId, documentId, 'invoices'));
+  if (printable.document.customerId !== customerId || !printable.document.validated) {
+    throw new AppError('DOCUMENT_NOT_FOUND');
+  }
+  return renderPrintable(printable);
 }

@@ -62,6 +62,8 @@ export async function invoiceBillableLines(
           rows,
           adjustments: [],
           sourceDocumentId: null,
+          // What was done joins what is billed: the services' proofs print with the invoice.
+          proofPack: true,
         },
         {
           settings,

@@ -1,4 +1,4 @@
-import type { BillingSettings, CommercialDocumentKind, DocumentParty } from '@portal/contracts';
+import type { BankAccount, BillingSettings, CommercialDocumentKind, DocumentParty } from '@portal/contracts';
 import type { CustomerDbRow } from '../customers/repo.js';
 
 /** The agency as its documents print it: the legal identity of its billing settings. */
@@ -52,4 +52,10 @@ export function paymentTermsOf(settings: BillingSettings, kind: CommercialDocume
   const bank = iban ? `IBAN : ${iban}${bic ? ` – BIC : ${bic}` : ''}` : '';
   const late = kind === 'invoice' ? settings.latePaymentText : '';
   return [settings.bankDetailsText, bank, late].filter((text) => text.trim() !== '').join('\n');
+}
+
+/** The account invoices are paid to (their Factur-X payment means), when the settings give an IBAN. */
+export function bankAccountOf(settings: BillingSettings): BankAccount | null {
+  const { iban, bic } = settings.legalIdentity;
+  return iban.trim() ? { iban, bic } : null;
 }

@@ -10,7 +10,7 @@ import { linesOfDocument } from './billable-lines-repo.js';
 import { NO_ALLOWANCES, allowancesOfContent, draftContentOf, type DraftAllowances } from './draft-content.js';
 import { toCommercialDocument } from './document-view.js';
 import { requireDocument } from './load-document.js';
-import { renderPdf, type RenderedPdf } from './render-pdf.js';
+import { printedProofs, renderPdf, type RenderedPdf } from './render-pdf.js';
 import type { Book, DocumentDbRow } from './repo.js';
 import { listAdjustments, listRows } from './rows-repo.js';
 
@@ -75,9 +75,14 @@ export async function previewDocument(
   book: Book,
   input: SaveCommercialDocument,
 ): Promise<RenderedPdf> {
-  const { document, settings } = await transaction(sql, scope, async (tx) => ({
-    document: await unsavedDocument(tx, agencyId, book, input),
-    settings: await billingSettingsOf(tx, agencyId),
-  }));
-  return renderPdf(document, settings);
+  const { document, settings, proofs } = await transaction(sql, scope, async (tx) => {
+    const unsaved = await unsavedDocument(tx, agencyId, book, input);
+    // The proofs are those of the billable lines the saved draft holds.
+    return {
+      document: unsaved,
+      settings: await billingSettingsOf(tx, agencyId),
+      proofs: input.id ? await printedProofs(tx, agencyId, unsaved) : [],
+    };
+  });
+  return renderPdf(document, settings, proofs);
 }

@@ -1,4 +1,10 @@
-import type { CommercialDocumentKind, DocumentParty, DocumentStatus, PaymentState } from '@portal/contracts';
+import type {
+  BankAccount,
+  CommercialDocumentKind,
+  DocumentParty,
+  DocumentStatus,
+  PaymentState,
+} from '@portal/contracts';
 import type { JSONValue } from 'postgres';
 import type { Sql, Tx } from '@portal/service-kit';
 import { listCounts } from '@portal/service-kit/db/count-cache';
@@ -27,6 +33,9 @@ export type DraftFields = {
   seller: DocumentParty;
   buyer: DocumentParty;
   paymentTerms: string;
+  bankAccount: BankAccount | null;
+  /** Invoices: the PDF carries the proofs of the services billed. */
+  proofPack: boolean;
   currency: string;
   totalExclTax: string;
   totalVat: string;
@@ -63,19 +72,32 @@ const touched = (db: Db, agencyId: string) => listCounts.invalidateAfterCommit(d
 
 const jsonOf = (db: Db, party: DocumentParty) => db.json(party as unknown as JSONValue);
 
-/** What the document prints of its seller, buyer and payment terms (table commercial_document_prints). */
-type Prints = Pick<DraftFields, 'seller' | 'buyer' | 'paymentTerms'>;
+/**
+ * What the document prints (table commercial_document_prints): its seller, buyer, payment terms and
+ * bank account, frozen at validation; and whether its PDF carries the proofs of service.
+ */
+type Prints = Pick<DraftFields, 'seller' | 'buyer' | 'paymentTerms' | 'bankAccount'> &
+  Partial<Pick<DraftFields, 'proofPack'>>;
 
-function printsOf(db: Db, prints: Prints) {
-  return { seller: jsonOf(db, prints.seller), buyer: jsonOf(db, prints.buyer), paymentTerms: prints.paymentTerms };
+function splitPrints<T extends Prints>(fields: T): { prints: Prints; columns: Omit<T, keyof Prints> } {
+  const { seller, buyer, paymentTerms, bankAccount, proofPack, ...columns } = fields;
+  return { prints: { seller, buyer, paymentTerms, bankAccount, proofPack }, columns };
 }
 
 async function savePrints(db: Db, agencyId: string, documentId: string, prints: Prints): Promise<void> {
-  const values = printsOf(db, prints);
+  const values = {
+    seller: jsonOf(db, prints.seller),
+    buyer: jsonOf(db, prints.buyer),
+    paymentTerms: prints.paymentTerms,
+    bankAccount: prints.bankAccount ? db.json(prints.bankAccount) : null,
+    ...(prints.proofPack === undefined ? {} : { proofPack: prints.proofPack }),
+  };
   await db`
     insert into commercial_document_prints ${db({ documentId, agencyId, ...values })}
     on conflict (document_id) do update
-       set seller = excluded.seller, buyer = excluded.buyer, payment_terms = excluded.payment_terms`;
+       set seller = excluded.seller, buyer = excluded.buyer, payment_terms = excluded.payment_terms,
+           bank_account = excluded.bank_account
+           ${prints.proofPack === undefined ? db`` : db`, proof_pack = excluded.proof_pack`}`;
 }
 
 export async function insertDocument(
@@ -83,18 +105,18 @@ export async function insertDocument(
   head: { id: string; agencyId: string; kind: CommercialDocumentKind } & Partial<DocumentNumber>,
   fields: DraftFields,
 ): Promise<void> {
-  const { seller, buyer, paymentTerms, ...columns } = fields;
+  const { prints, columns } = splitPrints(fields);
   await db`insert into commercial_documents ${db({ ...head, ...columns })}`;
-  await savePrints(db, head.agencyId, head.id, { seller, buyer, paymentTerms });
+  await savePrints(db, head.agencyId, head.id, prints);
   touched(db, head.agencyId);
 }
 
 /** Replaces a draft's fields (its rows are replaced beside). */
 export async function updateDraft(db: Db, agencyId: string, id: string, fields: DraftFields): Promise<void> {
-  const { seller, buyer, paymentTerms, ...columns } = fields;
+  const { prints, columns } = splitPrints(fields);
   await db`update commercial_documents set ${db(columns)}, updated_at = now()
             where agency_id = ${agencyId} and id = ${id}`;
-  await savePrints(db, agencyId, id, { seller, buyer, paymentTerms });
+  await savePrints(db, agencyId, id, prints);
   touched(db, agencyId);
 }
 
@@ -102,16 +124,21 @@ const DOCUMENT_COLUMNS = (db: Db) => db`
   d.id, d.agency_id, d.kind, d.number, d.customer_id, d.customer_name, d.customer_number, d.customer_name_key,
   d.title, d.header, d.footer, d.date::text as date, d.due_date::text as due_date, d.status, d.sent, d.validated,
   d.refused, d.awaiting_validation, d.paid, d.source_document_id, d.transformed_invoice_id,
-  p.seller::text as seller, p.buyer::text as buyer, p.payment_terms, d.currency, d.total_excl_tax, d.total_vat,
+  p.seller::text as seller, p.buyer::text as buyer, p.payment_terms, p.bank_account::text as bank_account, p.proof_pack, d.currency, d.total_excl_tax, d.total_vat,
   d.total_incl_tax, d.paid_amount, d.site_name, d.search_text, d.validated_at, d.sent_at, d.created_at, d.updated_at,
   (select s.number from commercial_documents s where s.id = d.source_document_id) as source_document_number`;
 
-type StoredRow = Omit<DocumentDbRow, 'seller' | 'buyer'> & { seller: string; buyer: string };
+type StoredRow = Omit<DocumentDbRow, 'seller' | 'buyer' | 'bankAccount'> & {
+  seller: string;
+  buyer: string;
+  bankAccount: string | null;
+};
 
 const parsed = (row: StoredRow): DocumentDbRow => ({
   ...row,
   seller: JSON.parse(row.seller) as DocumentParty,
   buyer: JSON.parse(row.buyer) as DocumentParty,
+  bankAccount: row.bankAccount === null ? null : (JSON.parse(row.bankAccount) as BankAccount),
 });
 
 /**
@@ -140,14 +167,14 @@ export async function setValidated(
   agencyId: string,
   id: string,
   values: DocumentNumber &
-    Pick<DraftFields, 'seller' | 'buyer' | 'paymentTerms' | 'searchText' | 'customerName' | 'customerNumber'> &
-    Pick<DraftFields, 'customerNameKey'>,
+    Pick<DraftFields, 'seller' | 'buyer' | 'paymentTerms' | 'bankAccount' | 'searchText'> &
+    Pick<DraftFields, 'customerName' | 'customerNumber' | 'customerNameKey'>,
 ): Promise<void> {
-  const { seller, buyer, paymentTerms, ...columns } = values;
+  const { prints, columns } = splitPrints(values);
   await db`update commercial_documents
               set ${db(columns)}, validated = true, validated_at = now(), updated_at = now()
             where agency_id = ${agencyId} and id = ${id}`;
-  await savePrints(db, agencyId, id, { seller, buyer, paymentTerms });
+  await savePrints(db, agencyId, id, prints);
   touched(db, agencyId);
 }
 

@@ -1,12 +1,11 @@
 import type { CommercialDocument, SendDocument } from '@portal/contracts';
 import { AppError, transaction, type Sql } from '@portal/service-kit';
 import type { Mailer } from '@portal/service-kit/mail/smtp-mailer';
-import { billingSettingsOf } from '../customers/create-customer.js';
 import type { DocumentContext } from './document-context.js';
 import { documentMail } from './document-mail.js';
 import { historyEvents, recordHistory } from './history.js';
 import { loadDocument, requireDocument } from './load-document.js';
-import { renderPdf } from './render-pdf.js';
+import { loadPrintable, renderPrintable } from './printable-document.js';
 import { setSent, type Book } from './repo.js';
 
 /**
@@ -23,15 +22,10 @@ export async function sendDocument(
   input: SendDocument,
   context: DocumentContext,
 ): Promise<CommercialDocument> {
-  const { document, settings } = await transaction(deps.sql, context.scope, async (tx) => {
-    const [loaded, stored] = await Promise.all([
-      loadDocument(tx, agencyId, documentId, book),
-      billingSettingsOf(tx, agencyId),
-    ]);
-    return { document: loaded, settings: stored };
-  });
+  const printable = await transaction(deps.sql, context.scope, (tx) => loadPrintable(tx, agencyId, documentId, book));
+  const { document } = printable;
   if (document.kind !== 'estimate' && !document.validated) throw new AppError('DOCUMENT_NOT_VALIDATED');
-  const pdf = await renderPdf(document, settings);
+  const pdf = await renderPrintable(printable);
   await deps.mailer.send(documentMail(document, input, pdf)).catch((error: unknown) => {
     throw new AppError('SERVICE_UNAVAILABLE', { internal: `document mail refused: ${String(error)}` });
   });

@@ -9,12 +9,12 @@ import { allocateNumber } from './document-numbers.js';
 import { searchTextOf } from './draft-content.js';
 import { historyEvents, recordHistory } from './history.js';
 import { loadDocument, requireDocument } from './load-document.js';
-import { buyerOf, paymentTermsOf, sellerIsComplete, sellerOf } from './parties.js';
+import { bankAccountOf, buyerOf, paymentTermsOf, sellerIsComplete, sellerOf } from './parties.js';
 import { setValidated } from './repo.js';
 
 /**
  * `POST /agency/{id}/invoice/{id}/validate`: the draft takes the next number of its agency, kind and
- * year, and what it prints (seller, buyer, payment texts) is frozen; `billing.invoice.validated`
+ * year, and what it prints (seller, buyer, payment texts, bank account) is frozen; `billing.invoice.validated`
  * goes out with it. The draft is locked first, so a second validation at the same time waits, then
  * finds it validated (409) and takes no number; a refusal rolls back and gives the number back.
  */
@@ -45,6 +45,7 @@ export async function validateInvoice(
         customerNameKey: foldText(snapshot.customerName),
         seller: sellerOf(settings),
         paymentTerms: paymentTermsOf(settings, draft.kind),
+        bankAccount: bankAccountOf(settings),
         searchText: searchTextOf({ ...snapshot, title: draft.title, number: number.number }),
       });
       await recordHistory(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_CALLS, SERVICE_CALLS, uuidv7 } from '@portal/contracts';
+import { FIELD_CALLS, SERVICE_CALLS, ServiceFinishedPayloadSchema, uuidv7 } from '@portal/contracts';
 import { serviceEvents } from '../services/test-fixtures.js';
 import { startOperationsHarness, type OperationsHarness } from '../testing/harness.js';
 import { LATE_SERVICES_JOB } from './late-services-job.js';
@@ -97,6 +97,26 @@ describe('field mode: the agent’s day', () => {
     );
     expect(finished).toHaveLength(1);
     expect(finished[0]!.payload).toMatchObject({ serviceId: service.id, hours: { total: 7.93 } });
+    // The proof billing joins to the invoice: real times, round, the lines the customer may see (breaks are internal).
+    const proof = ServiceFinishedPayloadSchema.parse(finished[0]!.payload).proof!;
+    expect(proof).toMatchObject({
+      realStartAt: new Date(at('08:02')).toISOString(),
+      realEndAt: new Date(at('15:58')).toISOString(),
+      round: { passed: 2, expected: 2 },
+    });
+    expect(proof.mainCourante.entries.map((entry) => entry.type)).toEqual([
+      'Début de service',
+      'Observations',
+      'Début de ronde',
+      'Point de contrôle validé',
+      'Point de contrôle géolocalisé',
+      'Fin de ronde',
+      'Observations',
+      'Fin de service',
+    ]);
+    expect(proof.mainCourante.entries[1]).toMatchObject({ content: 'Porte du local poubelles ouverte' });
+    expect(proof.mainCourante.entries.every((entry) => /^[0-9a-f]{64}$/.test(entry.hash))).toBe(true);
+    expect(proof.mainCourante.total).toBe(8);
     const signed = await serviceEvents(h, agencyId, 'operations.report.signed');
     expect(signed.map((event) => event.payload)).toEqual([
       expect.objectContaining({

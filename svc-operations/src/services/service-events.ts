@@ -1,5 +1,6 @@
 import type { EventActor, HoursSplit, ReportSignedPayload, Service, ServicePayload } from '@portal/contracts';
 import { createEvent, enqueueEvent, type Tx } from '@portal/service-kit';
+import { serviceProof } from '../field/service-proof.js';
 
 type Meta = { actor: EventActor | null; correlationId?: string };
 
@@ -42,7 +43,10 @@ export async function announceServices(
   }
 }
 
-/** Announces a finished service with its hours by kind of time: billing records its billable line. */
+/**
+ * Announces a finished service with its hours by kind of time and what it proves (real times, round,
+ * the main courante its customer may see): billing records its billable line and its proof.
+ */
 export async function announceServiceFinished(
   tx: Tx,
   agencyId: string,
@@ -54,7 +58,12 @@ export async function announceServiceFinished(
     tx,
     createEvent(
       'operations.service.finished',
-      { ...payloadOf(agencyId, service), finishedAt: service.finishedAt ?? new Date().toISOString(), ...billing },
+      {
+        ...payloadOf(agencyId, service),
+        finishedAt: service.finishedAt ?? new Date().toISOString(),
+        ...billing,
+        proof: await serviceProof(tx, agencyId, service),
+      },
       options(agencyId, meta),
     ),
   );

@@ -1,5 +1,5 @@
 import type { BillingSettings } from '@portal/contracts';
-import type { BankAccount } from './factur-x/cii-settlement.js';
+import type { BankAccount } from '@portal/contracts';
 
 /**
  * How the agency prints its documents, from its billing settings: the currency and decimal

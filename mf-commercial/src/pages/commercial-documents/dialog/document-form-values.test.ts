@@ -40,6 +40,14 @@ describe('document form values', () => {
     expect(saveBodyOf({ rows: [], adjustments: [] }, null, 'estimate')).not.toHaveProperty('kind');
   });
 
+  it('asks for the proof-of-service pack on invoices only, as the checkbox says', () => {
+    const values = { customerId, date: '05/03/2026', rows: [], adjustments: [], proofPack: true };
+    expect(saveBodyOf(values, null, 'invoice').proofPack).toBe(true);
+    expect(saveBodyOf({ ...values, proofPack: false }, null, 'invoice').proofPack).toBe(false);
+    expect(saveBodyOf(values, null, 'credit_note').proofPack).toBe(false);
+    expect(saveBodyOf(values, null, 'estimate').proofPack).toBe(false);
+  });
+
   it('totals what is typed as the service does, a figure not valid yet counting for nothing', () => {
     const rows = [
       { ...newRow('20.00'), quantity: '12.5', unitPrice: '24.90' },

@@ -33,6 +33,8 @@ export type DocumentFormValues = {
   footer?: string;
   rows: RowFormValues[];
   adjustments: AdjustmentFormValues[];
+  /** Invoices: the PDF carries the proofs of the services billed. */
+  proofPack?: boolean;
 };
 
 /** A new line: one unit, no price yet, the agency's VAT rate. */
@@ -90,6 +92,7 @@ export function formValuesOf(document: CommercialDocument | null, defaults: { to
     footer: document.footer,
     rows: document.rows.map(rowInputOf),
     adjustments: document.adjustments.map(adjustmentInputOf),
+    proofPack: document.proofPack,
   };
   return values;
 }
@@ -148,6 +151,7 @@ export function saveBodyOf(
       discountId: adjustment.discountId ?? null,
     })),
     sourceDocumentId: document?.sourceDocumentId ?? null,
+    proofPack: kind === 'invoice' && (values.proofPack ?? false),
   };
 }
 

@@ -1,4 +1,4 @@
-import { App, Button, Col, Form, Input, Row, Space } from 'antd';
+import { App, Button, Checkbox, Col, Form, Input, Row, Space } from 'antd';
 import { useRef, useState } from 'react';
 import {
   fr,
@@ -167,6 +167,11 @@ export function DocumentForm({ agencyId, kind, document, onSaved, onOpen, onCata
       <Form.Item name="footer" label="Texte de pied de page" style={{ marginTop: 16 }}>
         <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={5000} />
       </Form.Item>
+      {kind === 'invoice' && document?.rows.some((row) => row.billableLineId) ? (
+        <Form.Item name="proofPack" valuePropName="checked">
+          <Checkbox>Joindre les justificatifs de prestation (services, rondes, bons signés, main courante)</Checkbox>
+        </Form.Item>
+      ) : null}
       <Space wrap style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button onClick={onClose}>Fermer</Button>
         <Button loading={busy === 'preview'} onClick={() => void preview()}>

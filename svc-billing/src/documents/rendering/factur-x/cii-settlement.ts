@@ -1,15 +1,13 @@
 import {
   centsToMoney,
   moneyToCents,
+  type BankAccount,
   type CommercialDocument,
   type DocumentTotals,
   type Money,
 } from '@portal/contracts';
 import { ciiDate, tradeTax } from './cii-values.js';
 import { element, optionalTextElement, textElement } from './xml-text.js';
-
-/** The account a customer pays the seller to (the agency's billing settings). */
-export type BankAccount = { iban: string; bic: string };
 
 /** UNTDID 4461: 58 SEPA credit transfer (with the seller's IBAN and BIC), else 1 (not defined). */
 function paymentMeans(account: BankAccount | null): string {

@@ -1,7 +1,7 @@
-import { documentTotals, type CommercialDocument } from '@portal/contracts';
+import { documentTotals, type BankAccount, type CommercialDocument } from '@portal/contracts';
 import { tradeParty } from './cii-party.js';
 import { lineItems, pricedRows } from './cii-line-items.js';
-import { headerTradeSettlement, type BankAccount } from './cii-settlement.js';
+import { headerTradeSettlement } from './cii-settlement.js';
 import { ciiDate } from './cii-values.js';
 import { element, optionalTextElement, textElement } from './xml-text.js';
 

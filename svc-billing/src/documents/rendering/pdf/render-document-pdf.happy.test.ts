@@ -4,7 +4,9 @@ import { facturXml } from '../factur-x/factur-xml.js';
 import { commercialDocument, SAMPLE_DOCUMENTS, type RowSpec } from '../testing/document-fixtures.js';
 import { validateFacturX } from '../testing/factur-x-schema.js';
 import { readPdf, type ReadPdf } from '../testing/pdf-reader.js';
+import { uuidv7 } from '@portal/contracts';
 import type { DocumentFormat } from '../document-format.js';
+import type { ProofOfService } from '../proof-of-service.js';
 import { renderDocumentPdf } from './render-document-pdf.js';
 
 const NNBSP = '\u202f';
@@ -242,5 +244,87 @@ describe('renderDocumentPdf: long free texts flow over pages, clear of the foote
       expect(inFooter.join(' ')).toMatch(/^Vigie Sécurité – SAS au capital/);
       expect(page.filter((run) => run.y >= 52 && run.y < 70)).toEqual([]);
     });
+  });
+});
+
+describe('renderDocumentPdf: the proof-of-service pack', () => {
+  const hash = (digit: string) => digit.repeat(64);
+  const proofs: ProofOfService[] = [
+    {
+      reference: 'S-000042',
+      siteName: 'Résidence Les Oliviers – Bâtiment A',
+      prestation: 'Gardiennage',
+      startAt: '2026-03-16T07:00:00.000Z',
+      endAt: '2026-03-16T15:00:00.000Z',
+      hoursTotal: '7.93',
+      proof: {
+        realStartAt: '2026-03-16T07:02:00.000Z',
+        realEndAt: '2026-03-16T14:58:00.000Z',
+        agents: [{ id: uuidv7(), name: 'Jean Dupont' }],
+        round: { passed: 2, expected: 3 },
+        mainCourante: {
+          total: 42,
+          entries: [
+            { at: '2026-03-16T07:02:00.000Z', type: 'Début de service', content: '', hash: hash('a') },
+            {
+              at: '2026-03-16T07:30:00.000Z',
+              type: 'Observations',
+              content: 'Porte du local poubelles ouverte',
+              hash: hash('b'),
+            },
+          ],
+        },
+      },
+      report: {
+        signedAt: '2026-03-16T14:58:00.000Z',
+        agentName: 'Jean Dupont',
+        customerSignatory: 'M. Durand',
+        comment: 'RAS',
+      },
+    },
+    {
+      reference: 'S-000043',
+      siteName: 'Résidence Les Oliviers – Bâtiment B',
+      prestation: 'Gardiennage',
+      startAt: '2026-03-17T07:00:00.000Z',
+      endAt: '2026-03-17T15:00:00.000Z',
+      hoursTotal: '8',
+      proof: null,
+      report: null,
+    },
+  ];
+
+  it('follows the invoice on its own pages: each service, its real times, round, signed report and main-courante lines with their hash; still a valid Factur-X', async () => {
+    const document = SAMPLE_DOCUMENTS.simpleInvoice();
+    const bytes = await renderDocumentPdf(document, FORMAT, proofs);
+    const read = await readPdf(bytes);
+    expect(read.pages.length).toBeGreaterThanOrEqual(2);
+    const annex = read.pages.slice(1).flat().join('\n');
+    expect(read.pages[0]!.join('\n')).not.toContain('Justificatifs de prestation');
+    for (const expected of [
+      'Justificatifs de prestation',
+      'S-000042 · Résidence Les Oliviers – Bâtiment A · Gardiennage',
+      'Prévu le 16/03/2026 de 08:00 à 16:00 · réalisé de 08:02 à 15:58 · 7,93 h facturées',
+      'Agent : Jean Dupont',
+      'Ronde : 2 / 3 point(s) de contrôle validé(s)',
+      "Bon d'intervention signé le 16/03/2026 à 15:58 par Jean Dupont et M. Durand (client) – « RAS »",
+      'Porte du local poubelles ouverte',
+      'bbbbbbbbbbbb',
+      '… et 40 autre(s) relevé(s), dans la main courante du site.',
+      'S-000043 · Résidence Les Oliviers – Bâtiment B · Gardiennage',
+      "Bon d'intervention : non signé",
+      'Détail de la main courante non disponible pour ce service.',
+    ]) {
+      expect(annex).toContain(expected);
+    }
+    expect(annex).not.toContain(hash('b'));
+    const [file] = read.associatedFiles;
+    expect((await validateFacturX(Buffer.from(file?.bytes ?? []).toString('utf8'))).errors).toEqual([]);
+    expectEmbeddedFonts(read);
+  });
+
+  it('prints nothing more without proofs', async () => {
+    const read = await readPdf(await renderDocumentPdf(SAMPLE_DOCUMENTS.simpleInvoice(), FORMAT, []));
+    expect(text(read)).not.toContain('Justificatifs de prestation');
   });
 });

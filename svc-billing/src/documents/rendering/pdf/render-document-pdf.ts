@@ -1,6 +1,7 @@
 import { documentTotals, type CommercialDocument } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
 import type { DocumentFormat } from '../document-format.js';
+import type { ProofOfService } from '../proof-of-service.js';
 import { carriesFacturX, facturXml } from '../factur-x/factur-xml.js';
 import type { Canvas } from './canvas.js';
 import { documentTitle } from './document-title.js';
@@ -8,6 +9,7 @@ import { attachFacturX } from './factur-x-attachment.js';
 import { useFonts } from './fonts.js';
 import { drawHeading } from './heading-block.js';
 import { PAGE } from './layout.js';
+import { drawProofPack } from './proof-pack.js';
 import { drawFooters, drawRunningHeader } from './page-frame.js';
 import { drawRowsTable } from './rows-table.js';
 import { drawTermsBlock } from './terms-block.js';
@@ -33,9 +35,14 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
  * The PDF of a commercial document, in French, A4, its fonts embedded. A validated invoice or
  * credit note is a Factur-X: a PDF/A-3b carrying its EN 16931 XML (`facturXml`) as `factur-x.xml`;
  * an estimate or a draft is a plain PDF. Amounts are printed with the agency's currency and decimal
- * separator, totals by the contracts' `documentTotals` (the same figures as the XML).
+ * separator, totals by the contracts' `documentTotals` (the same figures as the XML). `proofs`, when
+ * given, print after the invoice as its proof-of-service pack.
  */
-export async function renderDocumentPdf(document: CommercialDocument, format: DocumentFormat): Promise<Buffer> {
+export async function renderDocumentPdf(
+  document: CommercialDocument,
+  format: DocumentFormat,
+  proofs: readonly ProofOfService[] = [],
+): Promise<Buffer> {
   const facturX = carriesFacturX(document);
   const title = documentTitle(document);
   const doc = new PDFDocument({
@@ -72,6 +79,7 @@ export async function renderDocumentPdf(document: CommercialDocument, format: Do
   drawRowsTable(canvas);
   drawTotalsBlock(canvas);
   drawTermsBlock(canvas);
+  drawProofPack(canvas, proofs);
   drawFooters(canvas);
   if (facturX) attachFacturX(doc, facturXml(document, format.bankAccount ?? null), new Date());
   doc.end();

@@ -150,6 +150,8 @@ export function commercialDocument(spec: DocumentSpec = {}): CommercialDocument 
     seller: SELLER,
     buyer: BUYER,
     paymentTerms: PAYMENT_TERMS,
+    bankAccount: null,
+    proofPack: false,
     currency: 'EUR',
     validatedAt: '2026-03-31T10:00:00.000Z',
     sentAt: null,
