@@ -236,6 +236,8 @@ export const SaveCommercialDocumentSchema = z
     sourceDocumentId: IdSchema.nullable().default(null),
     /** Invoices: join the proofs of the services billed (their billable lines) to the PDF. */
     proofPack: z.boolean().default(false),
+    /** Estimates: the hours the work is estimated to take (02 §5: fewer hours sold warn). */
+    estimatedHours: QuantitySchema.nullable().default(null),
   })
   .superRefine((document, ctx) => {
     if (document.dueDate && document.dueDate < document.date) {
@@ -354,6 +356,8 @@ export const CommercialDocumentSchema = z.object({
   bankAccount: BankAccountSchema.nullable(),
   /** An invoice's PDF carries the proofs of the services it bills (services, rounds, signed reports, main courante). */
   proofPack: z.boolean(),
+  /** Estimates: the hours the work is estimated to take; null when not given. */
+  estimatedHours: z.string().nullable(),
   currency: z.string(),
   validatedAt: z.string().nullable(),
   sentAt: z.string().nullable(),

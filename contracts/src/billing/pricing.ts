@@ -107,3 +107,27 @@ export function percentOfCents(cents: number, rate: string): number {
   const result = Number((product * 2n + 10_000n) / 20_000n);
   return cents < 0 && result !== 0 ? -result : result;
 }
+
+// ---- Duration -----------------------------------------------------------------------------------
+
+/** The hours a document's rows sell, in hundredths: the quantities of its priced rows sold by the hour. */
+export function soldHundredthsOfHour(
+  rows: readonly { header?: boolean; quantity?: string; priceUnit?: PriceUnit }[],
+): number {
+  return rows.reduce((sum, row) => {
+    if (row.header || row.priceUnit !== 'hour' || !QuantitySchema.safeParse(row.quantity).success) return sum;
+    return sum + moneyToCents((row.quantity ?? '0').trim() as Money);
+  }, 0);
+}
+
+/**
+ * 02 §5: an estimate whose rows sell fewer hours than the duration estimated for the work warns
+ * 'La durée est inférieure à l'estimation' (a warning: the estimate is saved all the same).
+ */
+export function durationBelowEstimate(
+  rows: readonly { header?: boolean; quantity?: string; priceUnit?: PriceUnit }[],
+  estimatedHours: string | null | undefined,
+): boolean {
+  if (!estimatedHours || !QuantitySchema.safeParse(estimatedHours).success) return false;
+  return soldHundredthsOfHour(rows) < moneyToCents(estimatedHours.trim() as Money);
+}

@@ -19,6 +19,7 @@ export const fr = {
   INVALID_EMAIL: 'Veuillez saisir une adresse mail valide',
   MAX_CHARACTERS: 'Maximum {n} caractères',
   NO_CHANGE: 'Aucun changement à enregistrer',
+  DURATION_BELOW_ESTIMATE: "La durée est inférieure à l'estimation",
   INVALID_FILE: 'Le fichier est invalide',
   NO_DATA_TO_EXPORT: 'Pas de données à exporter',
   INVALID_TYPE: 'Valeur de type invalide',

@@ -40,6 +40,7 @@ export function derivedInput(
     sourceDocumentId: options.sourceDocumentId,
     // The proofs are those of the billable lines, which stay with the original.
     proofPack: false,
+    estimatedHours: options.kind === 'estimate' ? source.estimatedHours : null,
   };
 }
 

@@ -67,6 +67,7 @@ export function toCommercialDocument(
     paymentTerms: row.paymentTerms,
     bankAccount: row.bankAccount,
     proofPack: row.proofPack,
+    estimatedHours: row.estimatedHours,
     currency: row.currency,
     validatedAt: row.validatedAt?.toISOString() ?? null,
     sentAt: row.sentAt?.toISOString() ?? null,

@@ -209,6 +209,7 @@ export async function draftContentOf(
       paymentTerms: paymentTermsOf(settings, kind),
       bankAccount: bankAccountOf(settings),
       proofPack: kind === 'invoice' && input.proofPack,
+      estimatedHours: kind === 'estimate' ? input.estimatedHours : null,
       currency: settings.currency,
       totalExclTax: totals.totalExclTax,
       totalVat: totals.totalVat,

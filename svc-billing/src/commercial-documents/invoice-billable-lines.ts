@@ -64,6 +64,7 @@ export async function invoiceBillableLines(
           sourceDocumentId: null,
           // What was done joins what is billed: the services' proofs print with the invoice.
           proofPack: true,
+          estimatedHours: null,
         },
         {
           settings,

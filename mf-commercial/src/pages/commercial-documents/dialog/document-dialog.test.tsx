@@ -12,6 +12,7 @@ import {
   createInvoiceOnService,
   customerOnService,
   draftOf,
+  estimateOnService,
   invoiceOnService,
   invoicesOnService,
 } from '../testing/documents-on-service.js';
@@ -359,5 +360,37 @@ describe('document dialog: an estimate', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Valider la facture' })).toBeTruthy();
     const [invoice] = await invoicesOnService(service, agency);
     expect(invoice).toMatchObject({ title: 'Devis gardiennage', validated: false, total: '120.00' });
+  });
+
+  it("warns 'La durée est inférieure à l'estimation' while the hours sold fall short, and saves all the same", async () => {
+    let estimateId = '';
+    const { agency, user } = await show({
+      kind: 'estimate',
+      prepare: async (agency) => {
+        const rows = [
+          {
+            designation: 'Gardiennage',
+            quantity: '8',
+            unitPrice: '25.00',
+            priceUnit: 'hour' as const,
+            vatRate: '20.00' as const,
+          },
+        ];
+        const draft = draftOf(agency.customers.oliviers, { rows, estimatedHours: '10' });
+        estimateId = (await createEstimateOnService(service, agency, draft)).id;
+        return estimateId;
+      },
+    });
+    expect(await screen.findByText("La durée est inférieure à l'estimation")).toBeTruthy();
+    expect(screen.getByText("Lignes à l'heure : 8 h pour 10 h estimées.")).toBeTruthy();
+    const duration = screen.getByLabelText('Durée estimée (h)');
+    await user.clear(duration);
+    await user.type(duration, '7.5');
+    await waitFor(() => expect(screen.queryByText("La durée est inférieure à l'estimation")).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Document enregistré')).toBeTruthy();
+    await waitFor(async () =>
+      expect((await estimateOnService(service, agency, estimateId)).estimatedHours).toBe('7.50'),
+    );
   });
 });

@@ -35,6 +35,8 @@ export type DocumentFormValues = {
   adjustments: AdjustmentFormValues[];
   /** Invoices: the PDF carries the proofs of the services billed. */
   proofPack?: boolean;
+  /** Estimates: the hours the work is estimated to take, as typed. */
+  estimatedHours?: string;
 };
 
 /** A new line: one unit, no price yet, the agency's VAT rate. */
@@ -93,6 +95,7 @@ export function formValuesOf(document: CommercialDocument | null, defaults: { to
     rows: document.rows.map(rowInputOf),
     adjustments: document.adjustments.map(adjustmentInputOf),
     proofPack: document.proofPack,
+    estimatedHours: document.estimatedHours ?? '',
   };
   return values;
 }
@@ -152,6 +155,7 @@ export function saveBodyOf(
     })),
     sourceDocumentId: document?.sourceDocumentId ?? null,
     proofPack: kind === 'invoice' && (values.proofPack ?? false),
+    estimatedHours: kind === 'estimate' && values.estimatedHours?.trim() ? values.estimatedHours.trim() : null,
   };
 }
 

@@ -15,6 +15,7 @@ import { openPdfInNewTab } from '../open-file.js';
 import { useDocumentDefaults } from '../use-billing-settings.js';
 import { AdjustmentsEditor } from './adjustments-editor.js';
 import { DocumentActions } from './document-actions.js';
+import { EstimatedDuration } from './estimated-duration.js';
 import { formValuesOf, saveBodyOf, type DocumentFormValues, type RowFormValues } from './document-form-values.js';
 import { LiveTotalsPanel } from './live-totals.js';
 import { RowsEditor } from './rows-editor.js';
@@ -162,6 +163,7 @@ export function DocumentForm({ agencyId, kind, document, onSaved, onOpen, onCata
         vatRate={defaults.vatRate}
         onCatalogue={onCatalogue ? (add) => onCatalogue(customerId, add) : undefined}
       />
+      {kind === 'estimate' ? <EstimatedDuration /> : null}
       <AdjustmentsEditor currency={currency} />
       <LiveTotalsPanel currency={currency} />
       <Form.Item name="footer" label="Texte de pied de page" style={{ marginTop: 16 }}>

@@ -152,6 +152,7 @@ export function commercialDocument(spec: DocumentSpec = {}): CommercialDocument 
     paymentTerms: PAYMENT_TERMS,
     bankAccount: null,
     proofPack: false,
+    estimatedHours: null,
     currency: 'EUR',
     validatedAt: '2026-03-31T10:00:00.000Z',
     sentAt: null,
