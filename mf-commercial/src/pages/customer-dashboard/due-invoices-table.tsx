@@ -1,4 +1,4 @@
-import { Empty, Table, Tag } from 'antd';
+import { Empty, Grid, Table, Tag } from 'antd';
 import type { DueInvoice } from '@portal/contracts';
 import { formatDate } from '@portal/kit';
 import { MoneyText } from '../commercial-documents/money-text.js';
@@ -11,20 +11,23 @@ const nowrap = () => NOWRAP;
 type Props = { ids: CustomerIds; invoices: DueInvoice[]; currency: string };
 
 /**
- * 'Factures à régler', oldest due first: on a phone the number, the due date (tagged 'En retard'
- * when past), what remains and the PDF; the date and the total join them on wider screens.
+ * 'Factures à régler', oldest due first. A phone shows the number, the due date with its 'En retard'
+ * tag below it, what remains and a PDF icon, the table fitting the screen; wider screens add the
+ * date and the total, the tag beside the due date.
  */
 export function DueInvoicesTable({ ids, invoices, currency }: Props) {
+  const wide = Grid.useBreakpoint().md === true;
   if (invoices.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Aucune facture à régler" style={{ padding: 24 }} />;
   }
+  const late = <Tag color="error">En retard</Tag>;
   return (
     <Table<DueInvoice>
       rowKey="id"
       dataSource={invoices}
       pagination={false}
-      size="middle"
-      scroll={{ x: 'max-content' }}
+      size={wide ? 'middle' : 'small'}
+      scroll={wide ? { x: 'max-content' } : undefined}
       columns={[
         { title: 'N°', dataIndex: 'number', onCell: nowrap },
         {
@@ -38,22 +41,23 @@ export function DueInvoicesTable({ ids, invoices, currency }: Props) {
           title: 'Échéance',
           dataIndex: 'dueDate',
           onCell: nowrap,
-          render: (_, invoice) => (
-            <>
-              {formatDate(invoice.dueDate)}
-              {invoice.overdue ? (
-                <Tag color="error" style={{ marginInlineStart: 8 }}>
-                  En retard
-                </Tag>
-              ) : null}
-            </>
-          ),
+          render: (_, invoice) =>
+            wide ? (
+              <>
+                {formatDate(invoice.dueDate)} {invoice.overdue ? late : null}
+              </>
+            ) : (
+              <>
+                <div>{formatDate(invoice.dueDate)}</div>
+                {invoice.overdue ? late : null}
+              </>
+            ),
         },
         {
           title: 'Montant TTC',
           dataIndex: 'total',
           align: 'right',
-          responsive: ['sm'],
+          responsive: ['md'],
           render: (_, invoice) => <MoneyText amount={invoice.total} currency={currency} />,
         },
         {
@@ -70,6 +74,7 @@ export function DueInvoicesTable({ ids, invoices, currency }: Props) {
             <CustomerInvoicePdfAction
               ids={ids}
               document={{ id: invoice.id, kind: 'invoice', number: invoice.number }}
+              iconOnly={!wide}
             />
           ),
         },

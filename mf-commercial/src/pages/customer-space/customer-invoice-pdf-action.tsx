@@ -1,3 +1,4 @@
+import { FilePdfOutlined } from '@ant-design/icons';
 import type { CommercialDocumentKind } from '@portal/contracts';
 import { RowAction } from '@portal/kit';
 import { useState } from 'react';
@@ -5,10 +6,15 @@ import { pdfFileName } from '../commercial-documents/document-texts.js';
 import { openPdfInNewTab } from '../commercial-documents/open-file.js';
 import { fetchCustomerInvoicePdf, type CustomerIds } from './customer-invoice-calls.js';
 
-type Props = { ids: CustomerIds; document: { id: string; kind: CommercialDocumentKind; number: string | null } };
+type Props = {
+  ids: CustomerIds;
+  document: { id: string; kind: CommercialDocumentKind; number: string | null };
+  /** A PDF icon named 'Télécharger' rather than the word (a phone's narrow table). */
+  iconOnly?: boolean;
+};
 
 /** 'Télécharger': the invoice's or credit note's PDF in a new tab, through the customer-prefixed call. */
-export function CustomerInvoicePdfAction({ ids, document }: Props) {
+export function CustomerInvoicePdfAction({ ids, document, iconOnly = false }: Props) {
   const [loading, setLoading] = useState(false);
   const open = async () => {
     setLoading(true);
@@ -23,6 +29,13 @@ export function CustomerInvoicePdfAction({ ids, document }: Props) {
       setLoading(false);
     }
   };
+  if (iconOnly) {
+    return (
+      <RowAction loading={loading} onClick={() => void open()} aria-label="Télécharger" title="Télécharger">
+        {loading ? null : <FilePdfOutlined style={{ fontSize: 18 }} />}
+      </RowAction>
+    );
+  }
   return (
     <RowAction loading={loading} onClick={() => void open()}>
       Télécharger
