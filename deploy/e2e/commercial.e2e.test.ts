@@ -35,7 +35,7 @@ import { callService, tokenOf } from './service-api.js';
  * an estimate with a discount mailed (the SMTP relay, a third party, is the kit's capture), turned
  * into an invoice, validated and partly paid; last week's lines of the customer invoiced, a row
  * credited, the Factur-X PDF downloaded and its XML checked against the official XSD; a validated
- * invoice never deleted; and the customer's 'Mes factures'.
+ * invoice never deleted; and the customer's 'Mes factures' and 'Tableau de bord'.
  */
 let portal: PortalUnderTest;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -368,6 +368,23 @@ describe('commercial: from the catalogue to a Factur-X invoice (issue 14)', () =
     await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
     expect([received[0]?.status, received[0]?.type]).toEqual([200, 'application/pdf']);
     expect(received[0]?.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await customerPage.context().close();
+  });
+
+  it("the customer's 'Tableau de bord' shows what he owes and the partly paid invoice to settle", async () => {
+    const customerPage = await portal.newPage();
+    await logIn(customerPage, portal.url, CUSTOMER_EMAIL);
+    await openMenuEntry(customerPage, 'Tableau de bord');
+    const screen = activeScreen(customerPage);
+    const owed = screen.getByRole('group', { name: 'Reste à payer' });
+    await visible(owed);
+    // 'Reste à payer 1 234,56 € 3 factures': more than nothing.
+    const amount = /^Reste à payer (\d[\d ]*,\d{2}) € \d+ factures?$/.exec(await textOf(owed))?.[1] ?? '';
+    expect(Number(amount.replace(/ /g, '').replace(',', '.'))).toBeGreaterThan(0);
+    const toSettle = screen.getByRole('region', { name: 'Factures à régler' });
+    const row = toSettle.getByRole('row').filter({ hasText: made.invoice?.number ?? '-' });
+    await visible(row);
+    expect(await textOf(row)).toContain(euros('703.84'));
     await customerPage.context().close();
   });
 });

@@ -105,8 +105,16 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'Liens utiles',
       'À propos',
     ],
-    // A customer user: his own sites, the planning of their interventions, and his invoices.
-    'client@vigie-demo.fr': ['Accueil', 'Sites', 'Planning des sites', 'Mes factures', 'Liens utiles', 'À propos'],
+    // A customer user: what he owes, his own sites, the planning of their interventions, and his invoices.
+    'client@vigie-demo.fr': [
+      'Accueil',
+      'Tableau de bord',
+      'Sites',
+      'Planning des sites',
+      'Mes factures',
+      'Liens utiles',
+      'À propos',
+    ],
     'support@plateforme-demo.fr': ['Accueil', 'Agences', 'Liens utiles', 'À propos'],
     'admin@plateforme-demo.fr': ['Accueil', 'Agences', 'Liens utiles', 'À propos'],
     // Horizon Gardiennage's free trial has ended: only what needs no subscription.
