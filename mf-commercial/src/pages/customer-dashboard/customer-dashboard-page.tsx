@@ -1,9 +1,9 @@
 import { Card, Skeleton, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { fr } from '@portal/contracts';
 import { ErrorPanel } from '@portal/kit';
-import { dueInvoicesPath, fetchDueInvoices, type CustomerIds } from '../customer-space/customer-invoice-calls.js';
+import type { CustomerIds } from '../customer-space/customer-invoice-calls.js';
 import { NoCustomer, useCustomerIds } from '../customer-space/use-customer-ids.js';
+import { useDueInvoices } from '../customer-space/use-due-invoices.js';
 import { DueFigures } from './due-figures.js';
 import { DueInvoicesTable } from './due-invoices-table.js';
 
@@ -19,10 +19,7 @@ export default function CustomerDashboardPage() {
 }
 
 function CustomerDashboard({ ids }: { ids: CustomerIds }) {
-  const due = useQuery({
-    queryKey: ['billing', dueInvoicesPath(ids)],
-    queryFn: ({ signal }) => fetchDueInvoices(ids, signal),
-  });
+  const due = useDueInvoices(ids);
   if (due.isError) {
     return <ErrorPanel title={due.error.message || fr.UNKNOWN_ERROR} onRetry={() => void due.refetch()} />;
   }

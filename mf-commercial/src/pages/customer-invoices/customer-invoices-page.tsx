@@ -9,9 +9,10 @@ import { ListTable, formatDate, type ListColumn } from '@portal/kit';
 import { clipped } from '../commercial-documents/document-columns.js';
 import { DocumentStateTag } from '../commercial-documents/document-state-tag.js';
 import { MoneyText } from '../commercial-documents/money-text.js';
-import { customerInvoicesPath } from '../customer-space/customer-invoice-calls.js';
+import { customerInvoicesPath, type CustomerIds } from '../customer-space/customer-invoice-calls.js';
 import { CustomerInvoicePdfAction } from '../customer-space/customer-invoice-pdf-action.js';
 import { NoCustomer, useCustomerIds } from '../customer-space/use-customer-ids.js';
+import { useDueInvoices } from '../customer-space/use-due-invoices.js';
 import { AmountDue } from './amount-due.js';
 
 const NOWRAP = { style: { whiteSpace: 'nowrap' } } as const;
@@ -19,13 +20,17 @@ const nowrap = () => NOWRAP;
 
 /**
  * customerInvoices ('Mes factures', customer role): the customer's validated invoices and credit
- * notes with their PDF, and what remains to pay. Amounts in euros: the customer's session does not
- * carry the agency's currency.
+ * notes with their PDF, and what remains to pay, in the agency's currency (given with what is due).
  */
 export default function CustomerInvoicesPage() {
   const ids = useCustomerIds();
   if (!ids) return <NoCustomer />;
-  const currency = DEFAULT_CURRENCY;
+  return <CustomerInvoices ids={ids} />;
+}
+
+function CustomerInvoices({ ids }: { ids: CustomerIds }) {
+  const due = useDueInvoices(ids);
+  const currency = due.data?.currency ?? DEFAULT_CURRENCY;
   const money = (amount: string) => <MoneyText amount={amount} currency={currency} />;
 
   const columns: ListColumn<CommercialDocumentRow>[] = [
@@ -89,7 +94,7 @@ export default function CustomerInvoicesPage() {
 
   return (
     <>
-      <AmountDue path={customerInvoicesPath(ids)} currency={currency} />
+      <AmountDue due={due.data} />
       <ListTable<CommercialDocumentRow>
         pageKey="customerInvoices"
         title="Mes factures"
