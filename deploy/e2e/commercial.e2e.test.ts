@@ -255,6 +255,11 @@ describe('commercial: from the catalogue to a Factur-X invoice (issue 14)', () =
     expect(await draft.getByRole('group', { name: 'Ligne 2' }).getByLabel('Désignation').inputValue()).toContain(
       lines[0]?.reference,
     );
+    // An invoice of the field's work carries its proofs unless unticked.
+    expect(created.proofPack).toBe(true);
+    const proofPack = draft.getByRole('checkbox', { name: /^Joindre les justificatifs de prestation/ });
+    await visible(proofPack);
+    expect(await proofPack.isChecked()).toBe(true);
     await draft.getByRole('button', { name: 'Valider la facture' }).click();
     const validated = CommercialDocumentSchema.parse(
       await callMadeBy(page, 'POST', new RegExp(`/invoice/${created.id}/validate$`), () =>
@@ -321,6 +326,10 @@ describe('commercial: from the catalogue to a Factur-X invoice (issue 14)', () =
     const text = Buffer.from(xml?.bytes ?? []).toString('utf8');
     expect(text).toContain(`<ram:ID>${validated.number}</ram:ID>`);
     expect(await validateFacturX(text)).toEqual({ valid: true, errors: [] });
+    // After the invoice, the proof of each service billed.
+    const annex = pdf.pages.slice(1).flat().join('\n');
+    expect(annex).toContain('Justificatifs de prestation');
+    for (const line of lines) expect(annex).toContain(line.reference);
     await closeDialog(opened);
   }, 180_000);
 
