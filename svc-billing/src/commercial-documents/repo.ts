@@ -126,8 +126,10 @@ const DOCUMENT_COLUMNS = (db: Db) => db`
   d.id, d.agency_id, d.kind, d.number, d.customer_id, d.customer_name, d.customer_number, d.customer_name_key,
   d.title, d.header, d.footer, d.date::text as date, d.due_date::text as due_date, d.status, d.sent, d.validated,
   d.refused, d.awaiting_validation, d.paid, d.source_document_id, d.transformed_invoice_id,
-  p.seller::text as seller, p.buyer::text as buyer, p.payment_terms, p.bank_account::text as bank_account, p.proof_pack, d.currency, d.total_excl_tax, d.total_vat,
-  d.total_incl_tax, d.paid_amount, d.estimated_hours::text as estimated_hours, d.site_name, d.search_text, d.validated_at, d.sent_at, d.created_at, d.updated_at,
+  p.seller::text as seller, p.buyer::text as buyer, p.payment_terms, p.bank_account::text as bank_account,
+  p.proof_pack, d.currency, d.total_excl_tax, d.total_vat, d.total_incl_tax, d.paid_amount,
+  d.estimated_hours::text as estimated_hours, d.site_name, d.search_text, d.validated_at, d.sent_at, d.created_at,
+  d.updated_at,
   (select s.number from commercial_documents s where s.id = d.source_document_id) as source_document_number`;
 
 type StoredRow = Omit<DocumentDbRow, 'seller' | 'buyer' | 'bankAccount'> & {
