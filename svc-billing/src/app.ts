@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { discountsRoutes } from './discounts/routes.js';
 import { SERVICE_NAME, type BillingDeps } from './deps.js';
 import { settingsStore } from './settings/repo.js';
+import { subscriptionOffersRoutes } from './subscription-offers/routes.js';
 
 /** Billing's HTTP app: every route of the service, no listen. */
 export function createApp(deps: BillingDeps) {
@@ -28,6 +29,8 @@ export function createApp(deps: BillingDeps) {
     discountsRoutes(deps),
     // Estimates, invoices and credit notes (devis, factures) and the customer's own (customerInvoices).
     commercialDocumentsRoutes(deps),
+    // The platform's offers to agencies (administration/agencySubscriptionOffers) and what an agency may buy.
+    subscriptionOffersRoutes(deps),
   ]) {
     app.route('/', routes);
   }

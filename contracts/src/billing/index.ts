@@ -15,6 +15,8 @@ export * from './catalog.js';
 export * from './catalog-calls.js';
 export * from './discounts.js';
 export * from './discount-calls.js';
+export * from './subscription-offers.js';
+export * from './subscription-offer-calls.js';
 
 import { CUSTOMER_CALLS } from './customer-calls.js';
 import { BILLABLE_LINE_CALLS } from './billable-line-calls.js';
@@ -23,6 +25,7 @@ import { BILLING_DASHBOARD_CALLS } from './dashboard-calls.js';
 import { BILLING_SETTINGS_CALLS } from './settings-calls.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
 import { DISCOUNT_CALLS } from './discount-calls.js';
+import { SUBSCRIPTION_OFFER_ADMIN_CALLS, SUBSCRIPTION_OFFER_CALLS } from './subscription-offer-calls.js';
 import { CUSTOMER_INVOICE_CALLS, ESTIMATE_CALLS, INVOICE_CALLS } from './commercial-document-calls.js';
 
 /** Every call billing answers, for clients and for the suites that check each route's guard. */
@@ -37,4 +40,6 @@ export const BILLING_CALLS = [
   ...Object.values(ESTIMATE_CALLS),
   ...Object.values(INVOICE_CALLS),
   ...Object.values(CUSTOMER_INVOICE_CALLS),
+  ...Object.values(SUBSCRIPTION_OFFER_CALLS),
+  ...Object.values(SUBSCRIPTION_OFFER_ADMIN_CALLS),
 ] as const;

@@ -119,6 +119,13 @@ export const fr = {
   CATALOG_ITEM_NOT_FOUND: 'Article introuvable',
   CATALOG_EMPTY: 'Le catalogue est vide',
   DISCOUNT_NOT_FOUND: 'Remise introuvable',
+  // Agency subscription offers (02 §2 agencySubscriptionOffers, §4)
+  SUBSCRIPTION_OFFER_NOT_FOUND: 'Offre introuvable',
+  SUBSCRIPTION_OFFER_LOCKED:
+    'Offre non modifiable : les offres de ce type ne peuvent être ni créées, ni dupliquées, ni activées, désactivées ou supprimées',
+  SUBSCRIPTION_OFFER_DELETED: 'Cette offre est supprimée',
+  SUBSCRIPTION_OFFER_TYPE_FIXED: "Le type d'une offre ne peut pas être modifié",
+  SUBSCRIPTION_OFFER_PACK_QUANTITY: 'Un pack contient au moins 1 unité',
   // Checkpoints and their badges (01 §2, §7)
   CHECKPOINT_NOT_FOUND: 'Point de contrôle introuvable',
   BADGE_ALREADY_USED: 'Ce badge est déjà associé à un autre point de contrôle',

@@ -3,6 +3,7 @@ import { seedDemoCatalog } from './catalog.js';
 import { seedDemoCommercialDocuments } from './commercial-documents.js';
 import { seedDemoCustomers } from './customers.js';
 import { seedDemoLegalIdentities } from './legal-identities.js';
+import { seedSubscriptionOffers } from './subscription-offers.js';
 
 /**
  * Loads billing's demo data: `node --import tsx svc-billing/src/seed/run.ts` with DATABASE_URL, once
@@ -19,5 +20,6 @@ await runSeedCli({
     customersCreated: await seedDemoCustomers(sql),
     catalogAdded: await seedDemoCatalog(sql),
     commercialDocumentsCreated: await seedDemoCommercialDocuments(sql),
+    subscriptionOffersAdded: await seedSubscriptionOffers(sql),
   }),
 });
