@@ -5,7 +5,7 @@ import {
   type CommercialDocumentRow,
   type ListResponse,
 } from '@portal/contracts';
-import { transaction, type Scope, type Sql } from '@portal/service-kit';
+import { readTransaction, type Scope, type Sql } from '@portal/service-kit';
 import { asList, searchPattern } from '@portal/service-kit/db/search';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { requireCustomer } from './draft-content.js';
@@ -48,7 +48,7 @@ export function searchOf(
  * `POST /agency/{id}/fetch/estimates` and `…/fetch/invoices`: one page of the agency's estimates,
  * or invoices and credit notes, and their count; filters, a search of number, customer and title
  * ignoring case and accents, the sorts of COMMERCIAL_DOCUMENT_ORDER_BY. The agency check, the page
- * and its count go in one pipeline (one round trip).
+ * and its count go in one pipeline with the transaction around them (readTransaction: one round trip).
  */
 export async function findDocuments(
   sql: Sql,
@@ -58,7 +58,7 @@ export async function findDocuments(
   request: CommercialDocumentListRequest,
 ): Promise<ListResponse<CommercialDocumentRow>> {
   const search = searchOf(scope, agencyId, book, request);
-  return transaction(sql, scope, async (tx) => {
+  return readTransaction(sql, scope, async (tx) => {
     const [, { rows, filteredCount }] = await Promise.all([
       requireProvisionedAgency(tx, agencyId),
       listDocuments(tx, search),
@@ -82,7 +82,7 @@ export async function findCustomerInvoices(
   const search: DocumentSearch = { ...searchOf(scope, agencyId, 'invoices', request), customerId, validated: true };
   // Drafts asked for: none is the customer's to see.
   const nothing = request.filters.validated === false;
-  return transaction(sql, scope, async (tx) => {
+  return readTransaction(sql, scope, async (tx) => {
     const [, , { rows, filteredCount }] = await Promise.all([
       requireProvisionedAgency(tx, agencyId),
       requireCustomer(tx, agencyId, customerId),

@@ -6,7 +6,7 @@ import {
   type DirectoryRequest,
   type ListResponse,
 } from '@portal/contracts';
-import { transaction, type Scope, type Sql } from '@portal/service-kit';
+import { readTransaction, type Scope, type Sql } from '@portal/service-kit';
 import { asList, searchPattern } from '@portal/service-kit/db/search';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { searchCollaborators, searchDirectory } from './list-repo.js';
@@ -18,8 +18,9 @@ export async function listCollaborators(
   agencyId: string,
   request: CollaboratorListRequest,
 ): Promise<ListResponse<CollaboratorRow>> {
-  // The agency check goes in the same pipeline as the page and its count (one round trip).
-  return transaction(sql, scope, async (tx) => {
+  // The agency check, the page and its count are sent at once with the transaction around them
+  // (readTransaction: one round trip).
+  return readTransaction(sql, scope, async (tx) => {
     const [, page] = await Promise.all([
       requireProvisionedAgency(tx, agencyId),
       searchCollaborators(tx, agencyId, {
@@ -46,7 +47,7 @@ export async function listDirectory(
   request: DirectoryRequest,
   options: { withPhones: boolean },
 ): Promise<ListResponse<DirectoryEntry>> {
-  return transaction(sql, scope, async (tx) => {
+  return readTransaction(sql, scope, async (tx) => {
     const [, page] = await Promise.all([
       requireProvisionedAgency(tx, agencyId),
       searchDirectory(tx, agencyId, {

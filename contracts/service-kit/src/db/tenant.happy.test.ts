@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@portal/contracts';
 import { startServiceDatabase, type ServiceDatabase } from '../testing/service-database.js';
-import { transaction } from './tenant.js';
+import { readTransaction, transaction } from './tenant.js';
 
 let db: ServiceDatabase;
 
@@ -62,5 +62,65 @@ describe('transaction', () => {
   it('runs without JIT compilation (connection setting of the kit’s pool)', async () => {
     const [row] = await db.sql<{ jit: string }[]>`show jit`;
     expect(row?.jit).toBe('off');
+  });
+});
+
+describe('readTransaction', () => {
+  it('applies the scope in a read-only transaction, its queries and commit in one pipeline', async () => {
+    const agencyId = uuidv7();
+    const customerId = uuidv7();
+    const [first, second, readOnly] = await readTransaction(db.sql, { kind: 'tenant', agencyId, customerId }, (tx) =>
+      Promise.all([tx.unsafe(settings), tx.unsafe(settings), tx`show transaction_read_only`]),
+    );
+    expect(first?.[0]).toEqual({ scope: 'tenant', agencyId, customerId });
+    expect(second?.[0]).toEqual({ scope: 'tenant', agencyId, customerId });
+    expect(readOnly?.[0]).toEqual({ transactionReadOnly: 'on' });
+    // The settings were local to the transaction: the connection went back clean.
+    const [row] = await db.sql.unsafe(settings);
+    expect(row?.agencyId ?? '').toBe('');
+  });
+
+  it('refuses a query sent after the pipeline left, instead of running it outside the transaction', async () => {
+    await expect(
+      readTransaction(db.sql, { kind: 'tenant', agencyId: uuidv7() }, async (tx) => {
+        const later = tx.unsafe(settings);
+        await tx`select 1`;
+        return later;
+      }),
+    ).rejects.toThrow(/readTransaction: a query sent after/);
+    await expect(
+      readTransaction(db.sql, { kind: 'tenant', agencyId: uuidv7() }, async (tx) => {
+        await tx`select 1`;
+        return tx`select 2`;
+      }),
+    ).rejects.toThrow(/readTransaction: a query sent after/);
+  });
+
+  it('answers the first failure (a refused write, a bad query, the work’s own) and leaves the pool usable', async () => {
+    await expect(
+      readTransaction(db.sql, { kind: 'platform' }, (tx) => tx`create table read_only_refused (id int)`),
+    ).rejects.toMatchObject({ code: '25006' });
+    await expect(
+      readTransaction(db.sql, { kind: 'platform' }, (tx) => Promise.all([tx`select 1 / 0`, tx.unsafe(settings)])),
+    ).rejects.toMatchObject({ code: '22012' });
+    await expect(
+      readTransaction(db.sql, { kind: 'platform' }, async () => {
+        await Promise.resolve();
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    // A failure swallowed by the work still fails the read (its commit answered ROLLBACK).
+    await expect(
+      readTransaction(db.sql, { kind: 'platform' }, async (tx) => {
+        const [, settingsRows] = await Promise.all([tx`select 1 / 0`.catch(() => null), tx.unsafe(settings)]).catch(
+          () => [null, null],
+        );
+        return settingsRows;
+      }),
+    ).rejects.toThrow();
+    const rows = await Promise.all(
+      Array.from({ length: 6 }, () => readTransaction(db.sql, { kind: 'platform' }, (tx) => tx.unsafe(settings))),
+    );
+    expect(rows.map((row) => row[0]?.scope)).toEqual(Array(6).fill('platform'));
   });
 });

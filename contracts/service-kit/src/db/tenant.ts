@@ -1,4 +1,5 @@
 import { uuidv7 } from '@portal/contracts';
+import type postgres from 'postgres';
 import { collectAfterCommit } from './after-commit.js';
 import type { Sql, Tx } from './connect.js';
 
@@ -69,4 +70,116 @@ export async function transaction<T>(
   // Hooks registered with `afterCommit` (a rolled back transaction threw above: they never run).
   committed();
   return result;
+}
+
+/** What postgres.js 3.4.9 hands a query's `onexecute` option: its connection (internal API, see below). */
+type DriverConnection = { onclose: ((error?: unknown) => void) | null };
+
+const LATE_QUERY =
+  'readTransaction: a query sent after its pipeline (commit) left; reads in several steps use transaction()';
+
+/**
+ * The handle given to a pipelined read: every query made from it (a tagged template, `unsafe`)
+ * refuses to run once the pipeline's `commit` has left, whenever it was created — such a query
+ * would run outside the transaction, without the tenant settings row-level security reads.
+ */
+function pipelineOnly(connection: postgres.ReservedSql, sent: () => boolean): Tx {
+  const guard = <Q>(query: Q): Q => {
+    const driverQuery = query as { handler?: (q: unknown) => unknown; reject?: (e: Error) => void };
+    const handler = driverQuery.handler;
+    if (typeof handler === 'function') {
+      driverQuery.handler = (q) => (sent() ? driverQuery.reject?.(new Error(LATE_QUERY)) : handler(q));
+    }
+    return query;
+  };
+  return new Proxy(connection, {
+    apply: (target, self, args) => {
+      if (sent()) throw new Error(LATE_QUERY);
+      return guard(Reflect.apply(target, self, args));
+    },
+    get: (target, key) => {
+      const value: unknown = Reflect.get(target, key);
+      if (key !== 'unsafe' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (sent()) throw new Error(LATE_QUERY);
+        return guard(Reflect.apply(value, target, args));
+      };
+    },
+  }) as unknown as Tx;
+}
+
+/**
+ * A read in one round trip: `begin read only`, the scope's settings, the work's queries and `commit`
+ * leave together in one write on a connection reserved for it, instead of three round trips
+ * (`begin`; settings and queries; `commit`) with `transaction()`.
+ *
+ * For reads whose queries are all sent at once — the work calls its queries before awaiting any
+ * result (`Promise.all` of a page and its count, say). The commit is sent right after (at the
+ * event loop's next check phase, before the driver flushes its write), so a query sent later would
+ * run outside the transaction: it is refused (LATE_QUERY) instead. Writing is refused by PostgreSQL
+ * (`read only`). Row-level security sees the same settings as with `transaction()` (is_local, in
+ * the transaction). A failed query aborts the transaction (its commit answers ROLLBACK) and the
+ * first error is thrown; `afterCommit` hooks run once committed.
+ *
+ * Relies on postgres.js 3.4.9 internals (the patches of `patches/` check that version): a query's
+ * `onexecute` option hands the connection, whose `onclose` tells that it was lost (the driver's own
+ * `begin` does the same), and a query's `handler` is what sends it.
+ */
+export async function readTransaction<T>(sql: Sql, scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const connection = await sql.reserve();
+  let sent = false;
+  let driverConnection: DriverConnection | null = null;
+  let lostReason: unknown = null;
+  let onLost: (reason: unknown) => void = () => {};
+  const lost = new Promise<never>((_, reject) => {
+    onLost = reject;
+  });
+  lost.catch(() => undefined);
+  const begun = connection
+    .unsafe('begin read only', [], {
+      onexecute: (c: DriverConnection) => {
+        driverConnection = c;
+        c.onclose = (error) => {
+          lostReason = error ?? new Error('connection closed');
+          onLost(lostReason);
+        };
+        return true;
+      },
+    } as never)
+    .execute();
+  const scoped = applyScope(connection as unknown as Tx, scope);
+  const tx = pipelineOnly(connection, () => sent);
+  const committed = collectAfterCommit(tx);
+  let done: Promise<T>;
+  try {
+    done = work(tx);
+  } catch (error) {
+    done = Promise.reject(error);
+  }
+  // The work's queries are handed to the connection in this tick's microtasks, and the driver
+  // writes them at the check phase: the commit, handed over first thing in that phase, joins them.
+  const commit = new Promise<postgres.RowList<postgres.Row[]>>((resolve, reject) => {
+    setImmediate(() => {
+      sent = true;
+      connection.unsafe('commit').then(resolve, reject);
+    });
+  });
+  let outcome: PromiseSettledResult<unknown>[];
+  try {
+    outcome = await Promise.race([Promise.allSettled([begun, scoped, done, commit]), lost]);
+  } finally {
+    // A lost connection is already back in the pool's closed ones (the driver reconnects it).
+    if (lostReason === null) {
+      const c = driverConnection as DriverConnection | null;
+      if (c) c.onclose = null;
+      connection.release();
+    }
+  }
+  if (lostReason !== null) throw lostReason;
+  const [begin, settings, result, end] = outcome;
+  for (const step of [begin, settings, result, end]) if (step?.status === 'rejected') throw step.reason;
+  const command = (end as PromiseFulfilledResult<{ command: string }>).value.command;
+  if (command !== 'COMMIT') throw new Error(`readTransaction: the transaction ended with ${command}`);
+  committed();
+  return (result as PromiseFulfilledResult<T>).value;
 }
