@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { JSON_BODY_MAX_BYTES, uuidv7 } from '@portal/contracts';
 import type { Logger } from '../logger.js';
@@ -63,12 +63,12 @@ export function createHttpApp(
     const started = performance.now();
     await next();
     // No answer is to be sniffed into another type, nor kept by a cache when it answered a token.
-    c.header('x-content-type-options', 'nosniff');
-    c.header('referrer-policy', 'no-referrer');
-    if (c.req.header('authorization')) c.header('cache-control', 'no-store');
+    setAnswerHeader(c, 'x-content-type-options', 'nosniff');
+    setAnswerHeader(c, 'referrer-policy', 'no-referrer');
+    if (c.req.header('authorization')) setAnswerHeader(c, 'cache-control', 'no-store');
     // Draining: each answer closes its connection, so that no client keeps a socket to a replica
     // about to stop listening.
-    if (draining) c.header('connection', 'close');
+    if (draining) setAnswerHeader(c, 'connection', 'close');
     const seconds = (performance.now() - started) / 1000;
     const route = routeLabel(routePath(c));
     httpRequests.inc({ method: c.req.method, route, status: String(c.res.status) });
@@ -91,8 +91,19 @@ export function createHttpApp(
       throw new AppError('PAYLOAD_TOO_LARGE');
     },
   });
+  const maxBodyBytes = options.maxBodyBytes ?? JSON_BODY_MAX_BYTES;
   const streamed = options.streamedUploads;
-  app.use((c, next) => (streamed?.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use((c, next) => {
+    // No body to limit (hono's bodyLimit lets them through as well, after building the Request).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || streamed?.test(c.req.path)) return next();
+    // Over HTTP with a declared length (what clients send with a JSON body), the length decides,
+    // as in hono's bodyLimit, but read from the node request: hono's reads `c.req.raw.body`, which
+    // builds the whole web Request and a stream over the body for every call.
+    const declared = declaredLength(c);
+    if (declared === null) return jsonBodyLimit(c, next);
+    if (declared > maxBodyBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+    return next();
+  });
 
   app.get('/health', (c) => c.json({ status: 'ok', service: options.service }));
   app.get('/ready', async (c) => {
@@ -124,4 +135,32 @@ export type HttpApp = ReturnType<typeof createHttpApp>;
 /** The route pattern of a request, as metrics label it (never the path itself: ids would explode the series). */
 function routeLabel(pattern: string): string {
   return pattern === '' || pattern === '*' || pattern === '/*' ? 'unmatched' : pattern;
+}
+
+/**
+ * Sets a header on the answer already made: on its headers in place (hono's `c.header()` after the
+ * answer is made rebuilds it, and with it the web Response and a stream over its body); a
+ * Response whose headers may not change (one fetched elsewhere) is rebuilt as `c.header()` does.
+ */
+function setAnswerHeader(c: Context<AppEnv>, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
+
+type NodeIncoming = { method?: string; headers: Record<string, string | string[] | undefined> };
+
+/**
+ * The body length a request over node's HTTP server declares: its `content-length` when it has a
+ * body and no `transfer-encoding`; null otherwise (a test's `app.request()`, a chunked body), where
+ * hono's bodyLimit counts the bytes itself.
+ */
+function declaredLength(c: Context<AppEnv>): number | null {
+  const incoming = (c.env as { incoming?: NodeIncoming } | undefined)?.incoming;
+  if (!incoming?.headers) return null;
+  const length = incoming.headers['content-length'];
+  if (typeof length !== 'string' || incoming.headers['transfer-encoding'] !== undefined) return null;
+  return parseInt(length || '0', 10);
 }
