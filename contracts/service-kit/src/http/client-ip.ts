@@ -29,6 +29,8 @@ export function trustedProxies(entries: readonly string[]): TrustedProxies {
   return {
     list: entries,
     trusts: (address) => {
+      // No proxy trusted (the default): nothing to check (a BlockList check parses the address).
+      if (entries.length === 0) return false;
       const family = isIP(address);
       return family !== 0 && blocks.check(address, family === 6 ? 'ipv6' : 'ipv4');
     },
