@@ -8,6 +8,7 @@
  *    each of a customer's 5 lines on 2 sites), 4 in flight. Goal: < 60 s.
  *
  *   npm run bench:invoices -w @portal/svc-billing
+ *   BENCH_ONLY='fetch/invoices page 1' npm run bench:invoices -w @portal/svc-billing
  */
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_PAGE_SIZE, uuidv7, type ServiceFinishedPayload } from '@portal/contracts';
@@ -74,7 +75,7 @@ function listBody(index: number, extra: Record<string, unknown> = {}) {
 }
 const invoicesPage = (body: unknown) => jsonPost(`${base}/fetch/invoices`, owner, body);
 
-const scenarios: { name: string; request: (index: number) => ReturnType<typeof jsonPost> }[] = [
+const allScenarios: { name: string; request: (index: number) => ReturnType<typeof jsonPost> }[] = [
   { name: 'fetch/invoices (sorts, pages 1–5)', request: (i) => invoicesPage(listBody(i)) },
   {
     name: 'fetch/invoices (filters)',
@@ -123,6 +124,10 @@ async function seedLines(): Promise<{ customerId: string; lineIds: string[] }[]>
   return batches;
 }
 
+/** BENCH_ONLY (a comma-separated list of names) runs those scenarios only, and no generation. */
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const scenarios = only ? allScenarios.filter((scenario) => only.includes(scenario.name)) : allScenarios;
+
 const results: LoadResult[] = [];
 const databaseName = new URL(database.url).pathname.slice(1);
 try {
@@ -149,21 +154,24 @@ try {
       : `over the goal or failing: ${failing.map((result) => result.name).join(', ')}`,
   );
 
-  const batches = await seedLines();
-  const started = performance.now();
-  const generated = await measureLoad({
-    name: `invoice/from-billable-lines (${LINES_PER_INVOICE} lines each)`,
-    concurrency: 4,
-    requests: GENERATED,
-    requestOf: (i) => jsonPost(`${base}/invoice/from-billable-lines`, owner, { ...batches[i], date: '2026-03-31' }),
-    database: databaseName,
-  });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.table([generated]);
-  console.log(
-    `${GENERATED} invoices generated from ${GENERATED * LINES_PER_INVOICE} billable lines in ${seconds} s ` +
-      `(goal < 60 s), ${generated.errors} error(s)`,
-  );
+  // Generation too, unless only some list scenarios were asked for.
+  if (!only) {
+    const batches = await seedLines();
+    const started = performance.now();
+    const generated = await measureLoad({
+      name: `invoice/from-billable-lines (${LINES_PER_INVOICE} lines each)`,
+      concurrency: 4,
+      requests: GENERATED,
+      requestOf: (i) => jsonPost(`${base}/invoice/from-billable-lines`, owner, { ...batches[i], date: '2026-03-31' }),
+      database: databaseName,
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.table([generated]);
+    console.log(
+      `${GENERATED} invoices generated from ${GENERATED * LINES_PER_INVOICE} billable lines in ${seconds} s ` +
+        `(goal < 60 s), ${generated.errors} error(s)`,
+    );
+  }
 } finally {
   await server.close();
   await database.close();

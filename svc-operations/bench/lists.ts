@@ -7,6 +7,7 @@
  * `fetch/agents`, page 400 as fast as page 1.
  *
  *   npm run bench -w @portal/svc-operations
+ *   BENCH_ONLY='POST fetch/agents' npm run bench -w @portal/svc-operations
  */
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_PAGE_SIZE } from '@portal/contracts';
@@ -74,7 +75,7 @@ function listBody(index: number, orderBy: string, filters: Record<string, unknow
 const checkpointsPage = (page: number) =>
   jsonPost(`${base}/fetch/checkpoints`, owner, { page, limit: DEFAULT_PAGE_SIZE, orderBy: 'name', ascending: true });
 
-const scenarios: { name: string; request: (index: number) => ReturnType<typeof jsonPost> }[] = [
+const allScenarios: { name: string; request: (index: number) => ReturnType<typeof jsonPost> }[] = [
   { name: 'POST fetch/agents', request: (i) => jsonPost(`${base}/fetch/agents`, owner, listBody(i, 'lastName')) },
   {
     name: 'POST fetch/agents (filters)',
@@ -111,6 +112,10 @@ const scenarios: { name: string; request: (index: number) => ReturnType<typeof j
   { name: 'POST fetch/checkpoints page 1', request: () => checkpointsPage(1) },
   { name: 'POST fetch/checkpoints page 400', request: () => checkpointsPage(400) },
 ];
+
+/** BENCH_ONLY (a comma-separated list of names) runs those scenarios only: a change measured quickly. */
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const scenarios = only ? allScenarios.filter((scenario) => only.includes(scenario.name)) : allScenarios;
 
 /** The pattern of `listBody` repeats every 20 calls: recording those gives every page the load sends. */
 const PAGES_RECORDED = 20;
