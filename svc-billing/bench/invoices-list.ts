@@ -124,8 +124,8 @@ async function seedLines(): Promise<{ customerId: string; lineIds: string[] }[]>
   return batches;
 }
 
-/** BENCH_ONLY (a comma-separated list of names) runs those scenarios only, and no generation. */
-const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+/** BENCH_ONLY (names separated by '|') runs those scenarios only, and no generation. */
+const only = process.env.BENCH_ONLY?.split('|').map((name) => name.trim());
 const scenarios = only ? allScenarios.filter((scenario) => only.includes(scenario.name)) : allScenarios;
 
 const results: LoadResult[] = [];

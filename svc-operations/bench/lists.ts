@@ -7,7 +7,7 @@
  * `fetch/agents`, page 400 as fast as page 1.
  *
  *   npm run bench -w @portal/svc-operations
- *   BENCH_ONLY='POST fetch/agents' npm run bench -w @portal/svc-operations
+ *   BENCH_ONLY='POST fetch/agents|POST fetch/sites' npm run bench -w @portal/svc-operations
  */
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_PAGE_SIZE } from '@portal/contracts';
@@ -113,8 +113,8 @@ const allScenarios: { name: string; request: (index: number) => ReturnType<typeo
   { name: 'POST fetch/checkpoints page 400', request: () => checkpointsPage(400) },
 ];
 
-/** BENCH_ONLY (a comma-separated list of names) runs those scenarios only: a change measured quickly. */
-const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+/** BENCH_ONLY (names separated by '|') runs those scenarios only: a change measured quickly. */
+const only = process.env.BENCH_ONLY?.split('|').map((name) => name.trim());
 const scenarios = only ? allScenarios.filter((scenario) => only.includes(scenario.name)) : allScenarios;
 
 /** The pattern of `listBody` repeats every 20 calls: recording those gives every page the load sends. */
