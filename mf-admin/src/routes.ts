@@ -10,6 +10,15 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/agencies/agencies-page.js'),
   },
   {
+    // 02 §2, §6: in the support's Administration group, kept for the super admin.
+    path: 'administration/agencySubscriptionOffers',
+    label: 'Liste des offres',
+    group: 'Administration',
+    order: 3,
+    access: { roles: ['super_admin'], agency: false, withoutSubscription: true },
+    page: () => import('./pages/subscription-offers/subscription-offers-page.js'),
+  },
+  {
     path: 'user',
     label: 'Mon profil',
     menu: false,

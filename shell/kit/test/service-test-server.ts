@@ -105,12 +105,12 @@ export function useServiceTestServer<S extends { close: () => Promise<void> }>(s
 }
 
 /**
- * Signs in a user of `agencyId` (office staff with `rights` unless told), with a token of the server
- * at `url`, every service pointed at that server.
+ * Signs in a user of `agencyId` (office staff with `rights` unless told; null: a platform user
+ * outside any agency), with a token of the server at `url`, every service pointed at that server.
  */
 export async function signInOnTestServer(
   url: string,
-  agencyId: string,
+  agencyId: string | null,
   token: (claims: { role: Role; rights: Right[] }) => Promise<TestToken>,
   options: { role?: Role; rights?: Right[] } = {},
 ): Promise<void> {
@@ -127,7 +127,7 @@ export async function signInOnTestServer(
       firstName: 'Marie',
       lastName: 'Durand',
       phones: [],
-      platformRole: null,
+      platformRole: role === 'support' || role === 'super_admin' ? role : null,
       pagesConfig: {},
     },
     userCompanies: [],

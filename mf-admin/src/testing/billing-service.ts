@@ -1,0 +1,49 @@
+/**
+ * Test support for mf-admin's component tests of billing's platform screens (not imported by the
+ * screens): the real billing service on a PostgreSQL database of its own, in a child process (its
+ * `src/testing/browser-test-server.ts`, started through the kit's `test/service-test-server.ts`),
+ * and a platform user (super admin unless told) signed in outside any agency.
+ */
+import type { PlatformRole } from '@portal/contracts';
+import {
+  callWithToken,
+  postJson,
+  signInOnTestServer,
+  startServiceTestServer,
+  useServiceTestServer,
+  type TestToken,
+} from '../../../shell/kit/test/service-test-server.js';
+
+export type PlatformBillingService = { url: string; close: () => Promise<void> };
+
+const platformToken = (service: PlatformBillingService, role: PlatformRole) =>
+  postJson<TestToken>(`${service.url}/__test/token`, { agencyId: null, role, rights: [] });
+
+/** The service for a test file, with the platform's seeded offers (PRO, website, licence, packs, articles). */
+export function useBillingPlatformService(): PlatformBillingService {
+  return useServiceTestServer(async () => {
+    const service = await startServiceTestServer({
+      service: 'svc-billing',
+      entry: 'src/testing/browser-test-server.ts',
+      name: 'the billing test service',
+    });
+    await postJson(`${service.url}/__test/subscription-offers`, {});
+    return service;
+  });
+}
+
+/** Signs in a platform user (the super admin unless told), every service pointed at the service. */
+export function signInOnPlatform(service: PlatformBillingService, role: PlatformRole = 'super_admin') {
+  return signInOnTestServer(service.url, null, () => platformToken(service, role), { role });
+}
+
+/** Calls the service as the super admin, to prepare or check what the screen did. */
+export async function asSuperAdmin(
+  service: PlatformBillingService,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+): Promise<unknown> {
+  const { token } = await platformToken(service, 'super_admin');
+  return callWithToken(service.url, token, method, apiPath, body);
+}
