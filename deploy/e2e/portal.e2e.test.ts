@@ -116,7 +116,15 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'À propos',
     ],
     'support@plateforme-demo.fr': ['Accueil', 'Agences', 'Liens utiles', 'À propos'],
-    'admin@plateforme-demo.fr': ['Accueil', 'Agences', 'Liens utiles', 'À propos'],
+    // The super admin also manages the subscription offers (02 §6: offers need super admin, not support).
+    'admin@plateforme-demo.fr': [
+      'Accueil',
+      'Agences',
+      'Administration',
+      'Liste des offres',
+      'Liens utiles',
+      'À propos',
+    ],
     // Horizon Gardiennage's free trial has ended: only what needs no subscription.
     'proprietaire@horizon-demo.fr': ['Accueil', 'Liens utiles', 'À propos'],
   };

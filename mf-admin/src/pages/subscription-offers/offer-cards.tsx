@@ -38,18 +38,16 @@ export function OfferCards({ table, selected, onSelect, onEdit }: OfferCardsProp
                   onChange={(event) => onSelect(offer, event.target.checked)}
                   aria-label={`Sélectionner ${offer.name}`}
                 >
-                  <Typography.Text strong ellipsis style={{ maxWidth: 220 }}>
-                    {offer.name}
-                  </Typography.Text>
+                  <Typography.Text strong>{offer.name}</Typography.Text>
                 </Checkbox>
               }
-              extra={<OfferStatusTag status={offer.status} />}
               actions={[<OfferRowActions key="actions" offer={offer} onEdit={onEdit} />]}
             >
               <Flex vertical gap={4}>
-                <div>
+                <Flex wrap gap={4}>
                   <OfferTypeTag offer={offer} />
-                </div>
+                  <OfferStatusTag status={offer.status} />
+                </Flex>
                 <Typography.Text strong>{offerPriceText(offer)}</Typography.Text>
                 {offerContentText(offer) ? <Typography.Text>{offerContentText(offer)}</Typography.Text> : null}
                 <Typography.Text type="secondary">{offerSalesText(offer)}</Typography.Text>

@@ -10,6 +10,8 @@ import { formatDate, formatMoney, type ListColumn } from '@portal/kit';
 import { OfferStatusTag, OfferTypeTag, offerContentText, offerPriceText } from './offer-display.js';
 import { OfferRowActions, type OfferActionsProps } from './offer-row-actions.js';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** The table view's columns (each may be hidden or moved through 'Configuration du tableau'). */
 export function offerColumns(onEdit: OfferActionsProps['onEdit']): ListColumn<SubscriptionOffer>[] {
   return [
@@ -46,14 +48,14 @@ export function offerColumns(onEdit: OfferActionsProps['onEdit']): ListColumn<Su
       dataIndex: 'price',
       sorter: true,
       align: 'right',
-      render: (_, offer) => offerPriceText(offer),
+      render: (_, offer) => <span style={NO_WRAP}>{offerPriceText(offer)}</span>,
       exportValue: (offer) => Number(offer.price),
     },
     {
       title: 'Prix annuel HT',
       dataIndex: 'yearlyPrice',
       align: 'right',
-      render: (_, offer) => (offer.yearlyPrice ? formatMoney(offer.yearlyPrice) : '—'),
+      render: (_, offer) => <span style={NO_WRAP}>{offer.yearlyPrice ? formatMoney(offer.yearlyPrice) : '—'}</span>,
       exportValue: (offer) => (offer.yearlyPrice ? Number(offer.yearlyPrice) : null),
     },
     {
@@ -65,7 +67,7 @@ export function offerColumns(onEdit: OfferActionsProps['onEdit']): ListColumn<Su
     {
       title: 'TVA',
       dataIndex: 'vatRate',
-      render: (_, offer) => VAT_RATE_LABELS[offer.vatRate],
+      render: (_, offer) => <span style={NO_WRAP}>{VAT_RATE_LABELS[offer.vatRate]}</span>,
       exportValue: (offer) => VAT_RATE_LABELS[offer.vatRate],
     },
     {
