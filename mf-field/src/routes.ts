@@ -22,6 +22,7 @@ export const routes: RemoteRoute[] = [
     order: -3,
     access: onDuty,
     page: () => import('./pages/field/take-service-page.js'),
+    preload: () => import('./field/field-day-query.js').then((module) => module.prefetchFieldDay()),
   },
   {
     path: 'terrain/serviceActif/:id?',
@@ -30,6 +31,7 @@ export const routes: RemoteRoute[] = [
     order: -2,
     access: onDuty,
     page: () => import('./pages/field/active-service-page.js'),
+    preload: () => import('./field/field-day-query.js').then((module) => module.prefetchFieldDay()),
   },
   {
     // The circuit (tour) of the day, its stops in order, the next to take (01 §2, §4).

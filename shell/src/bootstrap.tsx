@@ -1,9 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import { listenForInstallPrompt, loadPortalConfig, type BeforeInstallPromptEvent } from '@portal/kit/core';
+import {
+  listenForInstallPrompt,
+  loadPortalConfig,
+  sessionStore,
+  type BeforeInstallPromptEvent,
+} from '@portal/kit/core';
 import { takeEarlyInstallPrompt } from './pwa/early-install-prompt.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { registerConfiguredRemotes } from './remotes/remote-registry.js';
-import { ShellRoot } from './shell-root.js';
+import { loadPortalApp, ShellRoot } from './shell-root.js';
 
 // The install prompt (app-agent offers it): listened to from the start, with what the entry caught.
 listenForInstallPrompt(window, takeEarlyInstallPrompt() as BeforeInstallPromptEvent | undefined);
@@ -15,6 +20,12 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 try {
   const config = await loadPortalConfig();
   registerConfiguredRemotes(config);
+  // With a session kept, the portal's UI code and the screen of the address load at once, side by side.
+  // (The first screen's code needs the router: it loads beside the rest, not before the page starts.)
+  if (sessionStore.get().status !== 'anonymous') {
+    const shellUi = loadPortalApp();
+    void import('./remotes/first-screen.js').then((module) => module.startFirstScreen(shellUi));
+  }
   root.render(<ShellRoot />);
 } catch (error) {
   console.error(error);

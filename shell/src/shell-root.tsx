@@ -6,8 +6,9 @@ import { PlainLoading } from './auth/plain-loading.js';
 import { MaintenanceScreen } from './notices/maintenance-screen.js';
 import { useSessionNotices } from './notices/session-notices.js';
 
-// antd, pro-components and the layout load only once someone is logged in.
-const PortalApp = lazy(() => import('./portal/portal-app.js'));
+/** antd, pro-components and the layout: loaded only once someone is logged in (or a session is kept). */
+export const loadPortalApp = () => import('./portal/portal-app.js');
+const PortalApp = lazy(loadPortalApp);
 
 /**
  * Logged out: the login, forgotten-password and reset screens (no UI library). Tokens known: `GET

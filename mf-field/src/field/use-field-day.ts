@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
-import { FIELD_CALLS, localDateOf, uuidv7, type FieldMessageInput } from '@portal/contracts';
-import { callApi, useAgencyId, useSession } from '@portal/kit';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { localDateOf, uuidv7, type FieldMessageInput } from '@portal/contracts';
+import { useAgencyId, useSession } from '@portal/kit';
+import { fieldDayKey, fieldDayQuery } from './field-day-query.js';
 import { createFieldSync, type FieldSync } from './queue/field-sync.js';
 import { queuedPhoto } from './queue/queued-photo.js';
-import { queueStore } from './queue/queue-store.js';
 import { isActive, withQueue, type LocalService } from './local-services.js';
 
 const syncs = new Map<string, FieldSync>();
@@ -30,7 +30,7 @@ export function useFieldSync() {
   return { sync, state };
 }
 
-export const fieldDayKey = (agencyId: string) => ['operations', 'field-day', agencyId] as const;
+export { fieldDayKey };
 
 /**
  * Today's services of the agent: the server's answer when there is network (kept on the phone),
@@ -40,32 +40,14 @@ export function useFieldDay() {
   const agencyId = useAgencyId();
   const userId = useUserId();
   const { sync, state } = useFieldSync();
-  const day = localDateOf(new Date());
-  const snapshotKey = `${agencyId}:${userId}:${day}`;
-  const server = useQuery({
-    queryKey: [...fieldDayKey(agencyId), day],
-    queryFn: async ({ signal }) => {
-      try {
-        const answer = await callApi('operations', `/agency/${agencyId}/agent/fetch/field-services`, {
-          method: 'POST',
-          body: { day },
-          schema: FIELD_CALLS.myFieldServices.response,
-          signal,
-          notify: false,
-        });
-        await queueStore.saveDay({ key: snapshotKey, services: answer.services, savedAt: new Date().toISOString() });
-        return { services: answer.services, offline: false };
-      } catch (error) {
-        const kept = await queueStore.day(snapshotKey);
-        if (!kept) throw error;
-        return { services: kept.services, offline: true };
-      }
-    },
-    networkMode: 'always',
-  });
-  // Once the queue is empty the server knows everything: its state is fetched again.
+  const server = useQuery(fieldDayQuery(agencyId, userId, localDateOf(new Date())));
+  // Once the queue is empty the server knows everything: its state is fetched again. At mount the
+  // queue has sent nothing yet: a call already under way (asked while the screen's code loaded) is
+  // as fresh, and is kept rather than cancelled.
+  const mounted = useRef(false);
   useEffect(() => {
-    if (state.status === 'idle' && state.pending.length === 0) void server.refetch();
+    if (state.status === 'idle' && state.pending.length === 0) void server.refetch({ cancelRefetch: mounted.current });
+    mounted.current = true;
   }, [state.status, state.pending.length]);
 
   const sentSinceFetch = state.sent.filter((entry) => entry.at >= server.dataUpdatedAt).map((entry) => entry.message);

@@ -4,7 +4,8 @@ import type { PortalRoute } from '../routing/portal-routes.js';
 import { SHELL_ROUTES } from '../routing/shell-routes.js';
 import type { RemoteRoute } from '@portal/kit/core';
 import { loadPage } from './page-cache.js';
-import { loadRemoteRoutes, retryRemote, type RemoteRoutes } from './remote-registry.js';
+import { afterFirstScreen } from './first-screen.js';
+import { remoteRoutesAsked, remoteRoutesOnce, retryRemote, type RemoteRoutes } from './remote-registry.js';
 
 type RemoteStatus = 'loading' | 'ready' | 'failed';
 
@@ -41,11 +42,15 @@ export function PortalRoutesProvider(props: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     for (const remote of REMOTE_NAMES) {
-      void loadRemoteRoutes(remote).then((result) => {
-        if (!active) return;
-        setLoaded((previous) => ({ ...previous, [remote]: result }));
-        if (result.status === 'ready') prefetchPages(result.routes);
-      });
+      // The first screen's remote is under way; the others (the menu) wait until that screen is ready.
+      const turn = remoteRoutesAsked(remote) ? Promise.resolve() : afterFirstScreen();
+      void turn
+        .then(() => remoteRoutesOnce(remote))
+        .then((result) => {
+          if (!active) return;
+          setLoaded((previous) => ({ ...previous, [remote]: result }));
+          if (result.status === 'ready') void afterFirstScreen().then(() => prefetchPages(result.routes));
+        });
     }
     return () => {
       active = false;

@@ -34,7 +34,8 @@ export type RemoteRoutes =
   /** Unreachable: the routes it declared last time, so its menu entries and tabs stay and show the error panel. */
   | { remote: RemoteName; status: 'failed'; routes: RouteMeta[] };
 
-function cachedMeta(remote: RemoteName): RouteMeta[] {
+/** The routes a remote declared at the last visit (kept in the browser), to know them before it answers. */
+export function cachedMeta(remote: RemoteName): RouteMeta[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(CACHE_PREFIX + remote) ?? '[]');
     return Array.isArray(parsed) ? (parsed as RouteMeta[]) : [];
@@ -60,8 +61,31 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes
   }
 }
 
+const asked = new Map<RemoteName, Promise<RemoteRoutes>>();
+
+/** The remote's routes, asked once per page: the first screen may have asked them before the layout. */
+export function remoteRoutesOnce(remote: RemoteName): Promise<RemoteRoutes> {
+  let routes = asked.get(remote);
+  if (!routes) {
+    routes = loadRemoteRoutes(remote);
+    asked.set(remote, routes);
+    // A remote that was down is asked again by the next layout (a new login).
+    void routes.then((result) => {
+      if (result.status === 'failed' && asked.get(remote) === routes) asked.delete(remote);
+    });
+  }
+  return routes;
+}
+
+/** Whether the remote's routes were asked already (by the first screen). */
+export function remoteRoutesAsked(remote: RemoteName): boolean {
+  return asked.has(remote);
+}
+
 /** Forgets a remote that failed and asks for it again (the "Réessayer" of its error panel). */
 export async function retryRemote(remote: RemoteName): Promise<RemoteRoutes> {
   if (entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
-  return loadRemoteRoutes(remote);
+  const routes = loadRemoteRoutes(remote);
+  asked.set(remote, routes);
+  return routes;
 }

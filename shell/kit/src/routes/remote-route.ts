@@ -45,7 +45,14 @@ export type RouteMeta = {
 };
 
 /** A route a remote exposes: its metadata and its page, loaded when first opened. */
-export type RemoteRoute = RouteMeta & { page: () => Promise<{ default: ComponentType }> };
+export type RemoteRoute = RouteMeta & {
+  page: () => Promise<{ default: ComponentType }>;
+  /**
+   * Starts what the page will ask first (its API calls, into the shared query cache) while the page's
+   * code loads: the shell calls it when the portal is opened on this route's address.
+   */
+  preload?: () => Promise<unknown>;
+};
 
 /** What every remote exposes as `./routes`. */
 export type RemoteRoutesModule = { routes: RemoteRoute[] };

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FIELD_CALLS, localDateOf } from '@portal/contracts';
+import { callApi, queryClient, sessionStore } from '@portal/kit';
+import { queueStore } from './queue/queue-store.js';
+
+export const fieldDayKey = (agencyId: string) => ['operations', 'field-day', agencyId] as const;
+
+/**
+ * Today's services of the agent as the server answers them (kept on the phone), or the last ones kept
+ * when there is no answer. The screens read it through `useFieldDay`; a screen opened from its address
+ * asks it beforehand (`prefetchFieldDay`), while its code loads.
+ */
+export function fieldDayQuery(agencyId: string, userId: string, day = localDateOf(new Date())) {
+  const snapshotKey = `${agencyId}:${userId}:${day}`;
+  return queryOptions({
+    queryKey: [...fieldDayKey(agencyId), day],
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await callApi('operations', `/agency/${agencyId}/agent/fetch/field-services`, {
+          method: 'POST',
+          body: { day },
+          schema: FIELD_CALLS.myFieldServices.response,
+          signal,
+          notify: false,
+        });
+        await queueStore.saveDay({ key: snapshotKey, services: answer.services, savedAt: new Date().toISOString() });
+        return { services: answer.services, offline: false };
+      } catch (error) {
+        const kept = await queueStore.day(snapshotKey);
+        if (!kept) throw error;
+        return { services: kept.services, offline: true };
+      }
+    },
+    networkMode: 'always',
+  });
+}
+
+/** Asks today's services of the signed-in agent now, into the page's query cache (a route's `preload`). */
+export async function prefetchFieldDay(): Promise<void> {
+  const session = sessionStore.get();
+  if (session.status === 'anonymous' || !session.claims.agency) return;
+  await queryClient.prefetchQuery(fieldDayQuery(session.claims.agency, session.claims.sub));
+}
