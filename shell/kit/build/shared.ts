@@ -11,6 +11,10 @@ function installedVersion(name: string): string {
  * Modules every front end shares as singletons: one React tree, one router, one antd theme, one
  * query cache, one session (the kit) across the shell and the remotes. `strictVersion` makes a
  * remote built against another major refuse to load instead of silently using the host's copy.
+ *
+ * `@ant-design/icons` is not among them: shared, it is one module of all ~800 icons (750 kB) that the
+ * portal's first load had to evaluate; each build now keeps only the icons it uses. Icons hold no
+ * state of their own worth sharing (antd itself bundles the ones it needs by deep import).
  */
 const SINGLETONS = [
   'react',
@@ -18,7 +22,6 @@ const SINGLETONS = [
   'react-router',
   'antd',
   '@ant-design/pro-components',
-  '@ant-design/icons',
   '@tanstack/react-query',
   'dayjs',
   'zod',
