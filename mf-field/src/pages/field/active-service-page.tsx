@@ -1,5 +1,5 @@
 import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fr, localTimeOf, SERVICE_STATUS_LABELS } from '@portal/contracts';
 import { SERVICE_STATUS_TAG_COLORS } from '@portal/kit';
@@ -15,6 +15,28 @@ import { useFieldDay } from '../../field/use-field-day.js';
 const ServiceMap = lazy(() =>
   import('../../field/service-map/service-map.js').then((module) => ({ default: module.ServiceMap })),
 );
+
+/** The map's room, kept while its code arrives: the buttons below do not move. */
+const mapRoom = <div style={{ height: 262 }} />;
+
+/**
+ * The map, asked once the screen around it has been painted: evaluating OpenLayers (a few hundred
+ * milliseconds on a slow phone) would otherwise hold back the first paint of the buttons.
+ */
+function MapAfterPaint(props: ComponentProps<typeof ServiceMap>) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return <Suspense fallback={mapRoom}>{painted ? <ServiceMap {...props} /> : mapRoom}</Suspense>;
+}
 
 /** terrain/serviceActif/:id? (01 §2, §4): the service on duty, its pause, extension, round, reports and end. */
 export default function ActiveServicePage() {
@@ -94,10 +116,7 @@ export default function ActiveServicePage() {
           <Alert type="info" message="Consignes du site" description={service.site.instructions} />
         ) : null}
       </Card>
-      {/* The map's room is kept while its code arrives: the buttons below do not move. */}
-      <Suspense fallback={<div style={{ height: 262 }} />}>
-        <ServiceMap site={service.site} watching={onDuty && locationConsentGiven()} />
-      </Suspense>
+      <MapAfterPaint site={service.site} watching={onDuty && locationConsentGiven()} />
       {paused ? <Alert type="warning" showIcon message={fr.SERVICE_PAUSED} /> : null}
       {service.status === 300 ? <Alert type="success" showIcon message="Service terminé" /> : null}
       {service.circuit ? (
