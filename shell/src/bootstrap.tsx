@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import {
   listenForInstallPrompt,
   loadPortalConfig,
+  restoreKeptStyles,
   sessionStore,
   type BeforeInstallPromptEvent,
 } from '@portal/kit/core';
@@ -23,6 +24,7 @@ try {
   // With a session kept, the portal's UI code and the screen of the address load at once, side by side.
   // (The first screen's code needs the router: it loads beside the rest, not before the page starts.)
   if (sessionStore.get().status !== 'anonymous') {
+    restoreKeptStyles();
     const shellUi = loadPortalApp();
     void import('./remotes/first-screen.js').then((module) => module.startFirstScreen(shellUi));
   }

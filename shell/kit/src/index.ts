@@ -1,6 +1,7 @@
 /** `@portal/kit`: what every front end of the portal uses. See `core.ts` for the part without antd. */
 export * from './core.js';
 export * from './ui/portal-provider.js';
+export * from './ui/kept-styles.js';
 export * from './ui/query-client.js';
 export * from './ui/error-panel.js';
 export * from './ui/standalone-app.js';
