@@ -22,7 +22,14 @@ beforeAll(async () => {
   agency = (await buildWorld(system, 2, 1)).agencies[0] as AgencyWorld;
   const [site] = await system.superusers.operations<{ name: string }[]>`
     select name from sites where id = ${agency.objects.siteId[0] ?? ''}`;
+  const offer = await sendExpecting(201, {
+    method: 'POST',
+    url: `${system.urls.billing}/admin/agency-offer`,
+    token: system.platform.admin,
+    json: { name: 'Offre de la batterie', type: 300, price: '10.00' },
+  });
   context = {
+    platformOfferId: (offer.json as { id: string }).id,
     pick: pickFrom(agency, 0),
     siteName: site?.name ?? '',
     refreshToken: async () => {

@@ -6,8 +6,14 @@ import { routeName, type CatalogueRoute } from '../routes/catalogue.js';
 /** A day `days` from today, as `YYYY-MM-DD` (an import refuses days past or more than a year ahead). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** What the example bodies need besides the agency's objects: the site names, a refresh token… */
-export type ExampleContext = { pick: PickObject; siteName: string; refreshToken: () => Promise<string> };
+/** What the example bodies need besides the agency's objects: the site names, a refresh token, an offer… */
+export type ExampleContext = {
+  pick: PickObject;
+  siteName: string;
+  refreshToken: () => Promise<string>;
+  /** An agency subscription offer of the platform (the battery's world seeds none). */
+  platformOfferId: string;
+};
 
 type Example = (context: ExampleContext) => unknown | Promise<unknown>;
 
@@ -43,6 +49,12 @@ const EXAMPLES: Record<string, Example> = {
   }),
   'operations PUT /agency/:agencyId/settings': () => ({ hoursLimit: 36 }),
   'billing PUT /agency/:agencyId/settings': () => ({ paymentTermDays: 45 }),
+  'billing POST /admin/agency-offer': () => ({
+    name: `Article ${randomUUID().slice(0, 8)}`,
+    type: 300,
+    price: '12.00',
+  }),
+  'billing POST /admin/agency-offers/status': ({ platformOfferId }) => ({ ids: [platformOfferId], status: 200 }),
   'operations POST /agency/:agencyId/agent': () => ({
     identity: { firstName: 'Nouvel', lastName: 'Agent', email: `agent.${randomUUID().slice(0, 8)}@battery.test` },
   }),
