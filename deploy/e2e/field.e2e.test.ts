@@ -557,8 +557,9 @@ describe('field mode: the map of the service on duty', () => {
       await screen()
         .getByRole('button', { name: /^Commencer/ })
         .click();
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }).click();
-      await page.getByRole('button', { name: "J'accepte" }).click();
+      // Dialogs animate in: a click lost on a loaded machine is made again, as a person would.
+      await clickUntilGone(page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }));
+      await clickUntilGone(page.getByRole('button', { name: "J'accepte" }));
       await visible(screen().getByRole('heading', { name: 'Service en cours' }));
 
       // The site's map, centred on the site; his marker where the phone is (ON_SITE).
