@@ -557,8 +557,9 @@ describe('field mode: the map of the service on duty', () => {
       await screen()
         .getByRole('button', { name: /^Commencer/ })
         .click();
-      // Dialogs animate in: a click lost on a loaded machine is made again, as a person would.
-      await clickUntilGone(page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }));
+      // 'Commencer' waits on the location consent, which opens over it; the consent animates in, and a
+      // click lost on a loaded machine is made again, as a person would.
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }).click();
       await clickUntilGone(page.getByRole('button', { name: "J'accepte" }));
       await visible(screen().getByRole('heading', { name: 'Service en cours' }));
 
