@@ -18,6 +18,7 @@ export { collectExportRows, exportSheet, writeExcelFile } from './table/excel-ex
 export * from './dialog/lazy-dialog.js';
 export * from './dialog/use-planning-save.js';
 export * from './form/zod-rule.js';
+export * from './form/use-record-save.js';
 export * from './form/rules.js';
 export * from './form/french-date-input.js';
 export * from './form/french-instant.js';

@@ -1,5 +1,5 @@
-import { App, Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { useRef } from 'react';
 import {
   OfferLicencesSchema,
   PackQuantitySchema,
@@ -10,12 +10,11 @@ import {
   SubscriptionOfferNameSchema,
   VAT_RATE_LABELS,
   categoryOfOfferType,
-  fr,
   isLockedOfferType,
   toFieldIssues,
   type SubscriptionOffer,
 } from '@portal/contracts';
-import { applyFieldErrors, requiredRule, zodRule } from '@portal/kit';
+import { useRecordSave, requiredRule, zodRule } from '@portal/kit';
 import {
   TypedPriceSchema,
   formValuesOf,
@@ -49,9 +48,15 @@ export function OfferForm(props: {
 }) {
   const { offer } = props;
   const [form] = Form.useForm<OfferFormValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit: save } = useRecordSave(form, {
+    save: saveSubscriptionOffer,
+    savedText: offer ? 'Offre enregistrée' : 'Offre créée',
+    afterSave: async (saved: SubscriptionOffer) => {
+      await refreshOfferLists();
+      props.onSaved(saved);
+    },
+  });
   const yearlyTyped = useRef(Boolean(offer));
-  const { message } = App.useApp();
   const type = Form.useWatch('type', form);
   const category = type ? categoryOfOfferType(type) : undefined;
   const locked = offer ? isLockedOfferType(offer.type) : false;
@@ -68,21 +73,7 @@ export function OfferForm(props: {
       );
       return;
     }
-    if (offer && JSON.stringify(body) === JSON.stringify(saveBodyOf(formValuesOf(offer), offer))) {
-      void message.info(fr.NO_CHANGE);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await saveSubscriptionOffer(body);
-      void message.success(offer ? 'Offre enregistrée' : 'Offre créée');
-      await refreshOfferLists();
-      props.onSaved(saved);
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
+    await save(body, offer !== null && JSON.stringify(body) === JSON.stringify(saveBodyOf(formValuesOf(offer), offer)));
   };
 
   return (

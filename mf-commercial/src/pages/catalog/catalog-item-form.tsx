@@ -1,5 +1,4 @@
-import { App, Button, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
 import {
   CATALOG_ITEM_STATUS_LABELS,
   CatalogDescriptionSchema,
@@ -7,10 +6,9 @@ import {
   CatalogSpecialtySchema,
   PRICE_UNIT_LABELS,
   VAT_RATE_LABELS,
-  fr,
   type CatalogItem,
 } from '@portal/contracts';
-import { applyFieldErrors, requiredRule, zodRule } from '@portal/kit';
+import { useRecordSave, requiredRule, zodRule } from '@portal/kit';
 import { refreshCatalogLists, saveCatalogItem } from './catalog-calls.js';
 import { CatalogCustomerSelect } from './catalog-customer-select.js';
 import { TypedUnitPriceSchema, formValuesOf, saveBodyOf, type CatalogFormValues } from './catalog-form-values.js';
@@ -31,26 +29,18 @@ export function CatalogItemForm(props: {
 }) {
   const { agencyId, item } = props;
   const [form] = Form.useForm<CatalogFormValues>();
-  const [saving, setSaving] = useState(false);
-  const { message } = App.useApp();
+  const { saving, submit: save } = useRecordSave(form, {
+    save: (body: ReturnType<typeof saveBodyOf>) => saveCatalogItem(agencyId, body),
+    savedText: item ? 'Article enregistré' : 'Article créé',
+    afterSave: async (saved: CatalogItem) => {
+      await refreshCatalogLists(agencyId);
+      props.onSaved(saved);
+    },
+  });
 
   const submit = async (values: CatalogFormValues) => {
     const body = saveBodyOf(values, item);
-    if (item && JSON.stringify(body) === JSON.stringify(saveBodyOf(formValuesOf(item), item))) {
-      void message.info(fr.NO_CHANGE);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await saveCatalogItem(agencyId, body);
-      void message.success(item ? 'Article enregistré' : 'Article créé');
-      await refreshCatalogLists(agencyId);
-      props.onSaved(saved);
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
+    await save(body, item !== null && JSON.stringify(body) === JSON.stringify(saveBodyOf(formValuesOf(item), item)));
   };
 
   return (

@@ -1,18 +1,16 @@
-import { App, Button, Form, Input, Radio, Space, type FormInstance, type FormRule } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Radio, Space, type FormInstance, type FormRule } from 'antd';
 import {
   ADJUSTMENT_KIND_LABELS,
   ADJUSTMENT_TYPES,
   ADJUSTMENT_TYPE_LABELS,
   AdjustmentValueSchema,
   DiscountLabelSchema,
-  fr,
   type AdjustmentKind,
   type AdjustmentType,
   type Discount,
   type SaveDiscountInput,
 } from '@portal/contracts';
-import { applyFieldErrors, requiredRule, zodRule } from '@portal/kit';
+import { useRecordSave, requiredRule, zodRule } from '@portal/kit';
 import { refreshDiscountLists, saveDiscount } from './discount-calls.js';
 
 type DiscountFormValues = { label?: string; kind: AdjustmentKind; type: AdjustmentType; value?: string };
@@ -61,26 +59,21 @@ export function DiscountForm(props: {
   const [form] = Form.useForm<DiscountFormValues>();
   const kind = Form.useWatch('kind', form) ?? valuesOf(discount).kind;
   const type = Form.useWatch('type', form) ?? valuesOf(discount).type;
-  const [saving, setSaving] = useState(false);
-  const { message } = App.useApp();
+  const { saving, submit: save } = useRecordSave(form, {
+    save: (body: ReturnType<typeof bodyOf>) => saveDiscount(agencyId, body),
+    savedText: discount ? 'Remise enregistrée' : 'Remise créée',
+    afterSave: async (saved: Discount) => {
+      await refreshDiscountLists(agencyId);
+      props.onSaved(saved);
+    },
+  });
 
   const submit = async (values: DiscountFormValues) => {
     const body = bodyOf(values, discount);
-    if (discount && JSON.stringify(body) === JSON.stringify(bodyOf(valuesOf(discount), discount))) {
-      void message.info(fr.NO_CHANGE);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await saveDiscount(agencyId, body);
-      void message.success(discount ? 'Remise enregistrée' : 'Remise créée');
-      await refreshDiscountLists(agencyId);
-      props.onSaved(saved);
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      body,
+      discount !== null && JSON.stringify(body) === JSON.stringify(bodyOf(valuesOf(discount), discount)),
+    );
   };
 
   return (

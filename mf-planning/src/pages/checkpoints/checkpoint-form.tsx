@@ -1,15 +1,13 @@
-import { App, Button, Form, Input, Select, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Select, Space } from 'antd';
 import {
   CHECKPOINT_STATUS_LABELS,
   CheckpointBadgeSchema,
   CheckpointInstructionsSchema,
   CheckpointNameSchema,
   CheckpointPositionSchema,
-  fr,
   type Checkpoint,
 } from '@portal/contracts';
-import { applyFieldErrors, requiredRule, SitePicker, zodRule } from '@portal/kit';
+import { useRecordSave, requiredRule, SitePicker, zodRule } from '@portal/kit';
 import { refreshCheckpointLists, saveCheckpoint } from './checkpoint-calls.js';
 import { formValuesOf, saveBodyOf, type CheckpointFormValues } from './checkpoint-form-values.js';
 
@@ -30,26 +28,17 @@ export function CheckpointForm(props: {
 }) {
   const { agencyId, checkpoint } = props;
   const [form] = Form.useForm<CheckpointFormValues>();
-  const [saving, setSaving] = useState(false);
-  const { message } = App.useApp();
-
-  const submit = async (values: CheckpointFormValues) => {
-    if (checkpoint && !form.isFieldsTouched()) {
-      void message.info(fr.NO_CHANGE);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await saveCheckpoint(agencyId, saveBodyOf(values, checkpoint));
-      void message.success('Point de contrôle enregistré');
+  const { saving, submit: save } = useRecordSave(form, {
+    save: (body: ReturnType<typeof saveBodyOf>) => saveCheckpoint(agencyId, body),
+    savedText: 'Point de contrôle enregistré',
+    afterSave: async (saved: Checkpoint) => {
       await refreshCheckpointLists(agencyId);
       props.onSaved(saved);
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+
+  const submit = (values: CheckpointFormValues) =>
+    save(saveBodyOf(values, checkpoint), checkpoint !== null && !form.isFieldsTouched());
 
   return (
     <Form<CheckpointFormValues>
