@@ -150,12 +150,20 @@ describe('commercial: from the catalogue to a Factur-X invoice (issue 14)', () =
     expect(await textOf(totals.filter({ hasText: 'Remise : Remise fidélité' }))).toContain(euros('52.80'));
     expect(await textOf(totals.filter({ hasText: 'Total TTC' }))).toBe(`Total TTC ${euros('1203.84')}`);
 
+    // The work is estimated at 100 h: the 40 h of guarding sold fall short, and the form says so.
+    const duration = creating.getByLabel('Durée estimée (h)');
+    await duration.fill('100');
+    await visible(creating.getByText("La durée est inférieure à l'estimation"));
+    await duration.fill('40');
+    await creating.getByText("La durée est inférieure à l'estimation").waitFor({ state: 'hidden' });
+
     const estimate = CommercialDocumentSchema.parse(
       await callMadeBy(page, 'POST', /\/estimate$/, () =>
         creating.getByRole('button', { name: 'Enregistrer', exact: true }).click(),
       ),
     );
     expect(estimate.totals.totalInclTax).toBe('1203.84');
+    expect(estimate.estimatedHours).toBe('40.00');
     const saved = documentDialog(page);
     await visible(saved.getByText('Non envoyé'));
 
