@@ -11,6 +11,7 @@ import {
   AdjustmentTypeSchema,
   AdjustmentValueSchema,
   PriceUnitSchema,
+  EstimatedHoursSchema,
   QuantitySchema,
   UnitPriceSchema,
   VatRateSchema,
@@ -237,7 +238,7 @@ export const SaveCommercialDocumentSchema = z
     /** Invoices: join the proofs of the services billed (their billable lines) to the PDF. */
     proofPack: z.boolean().default(false),
     /** Estimates: the hours the work is estimated to take (02 §5: fewer hours sold warn). */
-    estimatedHours: QuantitySchema.nullable().default(null),
+    estimatedHours: EstimatedHoursSchema.nullable().default(null),
   })
   .superRefine((document, ctx) => {
     if (document.dueDate && document.dueDate < document.date) {

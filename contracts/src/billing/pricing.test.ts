@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationBelowEstimate, soldHundredthsOfHour } from './pricing.js';
+import { EstimatedHoursSchema, durationBelowEstimate, soldHundredthsOfHour } from './pricing.js';
 
 describe('the duration an estimate sells (02 §5)', () => {
   const rows = [
@@ -22,5 +22,16 @@ describe('the duration an estimate sells (02 §5)', () => {
     expect(durationBelowEstimate(rows, null)).toBe(false);
     expect(durationBelowEstimate(rows, '')).toBe(false);
     expect(durationBelowEstimate(rows, 'dix')).toBe(false);
+  });
+});
+
+describe('an estimated duration', () => {
+  it('is hours with at most two decimals, never negative, refused in French otherwise', () => {
+    expect(EstimatedHoursSchema.parse(' 7.5 ')).toBe('7.5');
+    for (const bad of ['-1', '1.234', 'dix']) {
+      expect(EstimatedHoursSchema.safeParse(bad).error?.issues[0]?.message).toBe(
+        'La durée doit être un nombre d’heures positif avec au plus 2 décimales',
+      );
+    }
   });
 });

@@ -110,6 +110,14 @@ export function percentOfCents(cents: number, rate: string): number {
 
 // ---- Duration -----------------------------------------------------------------------------------
 
+/** An estimated duration in hours: never negative, at most two decimals. */
+export const EstimatedHoursSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, {
+    message: 'La durée doit être un nombre d’heures positif avec au plus 2 décimales',
+  });
+
 /** The hours a document's rows sell, in hundredths: the quantities of its priced rows sold by the hour. */
 export function soldHundredthsOfHour(
   rows: readonly { header?: boolean; quantity?: string; priceUnit?: PriceUnit }[],
@@ -128,6 +136,6 @@ export function durationBelowEstimate(
   rows: readonly { header?: boolean; quantity?: string; priceUnit?: PriceUnit }[],
   estimatedHours: string | null | undefined,
 ): boolean {
-  if (!estimatedHours || !QuantitySchema.safeParse(estimatedHours).success) return false;
+  if (!estimatedHours || !EstimatedHoursSchema.safeParse(estimatedHours).success) return false;
   return soldHundredthsOfHour(rows) < moneyToCents(estimatedHours.trim() as Money);
 }

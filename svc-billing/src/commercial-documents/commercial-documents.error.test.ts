@@ -88,6 +88,21 @@ describe('saving a document refused, nothing written', () => {
     ]);
   });
 
+  it("an estimate's duration below zero or with 3 decimals: a French field error", async () => {
+    for (const estimatedHours of ['-4', '7.125']) {
+      const error = await refused(
+        'POST',
+        savePath(agencyId, 'estimate'),
+        documentInput(customer, { estimatedHours }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(issuesOf(error)).toEqual([
+        { path: 'estimatedHours', message: 'La durée doit être un nombre d’heures positif avec au plus 2 décimales' },
+      ]);
+    }
+  });
+
   it('no row, a due date before the date, a discount above the total, an unknown field', async () => {
     const noRow = await refused(
       'POST',

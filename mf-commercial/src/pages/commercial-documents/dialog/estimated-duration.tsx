@@ -1,9 +1,9 @@
 import { Alert, Form, Input } from 'antd';
-import { QuantitySchema, durationBelowEstimate, fr, soldHundredthsOfHour } from '@portal/contracts';
+import { EstimatedHoursSchema, durationBelowEstimate, fr, soldHundredthsOfHour } from '@portal/contracts';
 import { zodRule } from '@portal/kit';
 import type { RowFormValues } from './document-form-values.js';
 
-const hoursRule = zodRule(QuantitySchema);
+const hoursRule = zodRule(EstimatedHoursSchema);
 const hoursText = (hundredths: number) => (hundredths / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 });
 
 /**
