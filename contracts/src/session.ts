@@ -22,6 +22,12 @@ export const AccessClaimsSchema = z.object({
   rights: z.array(z.string()),
   plannable: z.boolean(),
   act: z.object({ sub: IdSchema, email: z.string() }).nullable(),
+  /**
+   * Until when the agency's subscription or free trial opens the app (ISO instant); null when it does
+   * not (expired, locked, or no agency). Each service refuses the other calls past it (00 §2.1),
+   * support and admin excepted, so a payment or a lock reaches the services with the next token.
+   */
+  access: z.string().nullable(),
 });
 export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
 
@@ -37,3 +43,8 @@ export const TokenResponseSchema = z.object({
   device_proof: z.string().optional(),
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+/** Whether the token's agency access is open at `now` (support and admin are exempt elsewhere). */
+export function accessOpenAt(claims: Pick<AccessClaims, 'access'>, now: number = Date.now()): boolean {
+  return claims.access !== null && Date.parse(claims.access) >= now;
+}

@@ -327,8 +327,8 @@ async function expiredTokenLike(token: string): Promise<string> {
       select kid, private_jwk as "privateJwk" from signing_keys order by created_at desc limit 1`;
     if (!key) throw new Error('identity has no signing key');
     const sign = await createTokenSigner({ kid: key.kid, privateJwk: key.privateJwk });
-    const { sub, email, role, agency, customer, rights, plannable, act } = claims;
-    const expired = await sign({ sub, email, role, agency, customer, rights, plannable, act }, 1);
+    const { sub, email, role, agency, customer, rights, plannable, act, access } = claims;
+    const expired = await sign({ sub, email, role, agency, customer, rights, plannable, act, access }, 1);
     const { exp } = JSON.parse(Buffer.from(expired.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
     await expect.poll(() => Date.now() > exp * 1000 + 100, { timeout: 5000, interval: 200 }).toBe(true);
     return expired;

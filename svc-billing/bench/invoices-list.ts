@@ -10,6 +10,7 @@
  *   npm run bench:invoices -w @portal/svc-billing
  *   BENCH_ONLY='fetch/invoices page 1' npm run bench:invoices -w @portal/svc-billing
  */
+import { testPaymentProvider } from '../src/testing/harness.js';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_PAGE_SIZE, uuidv7, type ServiceFinishedPayload } from '@portal/contracts';
 import { BaseEnvSchema, createEvent, createLogger, transaction } from '@portal/service-kit';
@@ -58,7 +59,8 @@ console.log(`pool: ${poolMax} connections`);
 console.log(`seeded ${INVOICES} invoices and credit notes in ${Math.round(performance.now() - seedStarted)} ms`);
 
 const mailer = { send: async () => undefined, close: () => undefined };
-const app = createApp({ sql: database.sql, logger, verify: tokens.verify, ready: async () => true, mailer });
+const payments = testPaymentProvider();
+const app = createApp({ sql: database.sql, logger, verify: tokens.verify, ready: async () => true, mailer, payments });
 const server = await serveForBench(app);
 const base = `${server.url}/agency/${agency.agencyId}`;
 const owner = await tokens.sign(tokens.claims({ role: 'owner', agency: agency.agencyId }));

@@ -1,7 +1,15 @@
 import { expect } from 'vitest';
-import { BILLING_CALLS, CatalogItemSchema, CustomerSchema, DiscountSchema } from '@portal/contracts';
+import {
+  BILLING_CALLS,
+  CartCheckoutSchema,
+  CatalogItemSchema,
+  CustomerSchema,
+  DiscountSchema,
+} from '@portal/contracts';
+import { startStripeFake } from '@portal/service-kit/fakes/stripe/index';
 import { agencyRoutesSecuritySuite } from '@portal/service-kit/testing/agency-routes-security';
 import { findAgency } from './agencies/repo.js';
+import { seedSubscriptionOffers, subscriptionOfferSeedId } from './seed/subscription-offers.js';
 import { settingsStore } from './settings/repo.js';
 import { startBillingHarness } from './testing/harness.js';
 import {
@@ -14,8 +22,24 @@ import {
  * Every agency route of the app, read from Hono's own table, guarded as its contract says: a route
  * added later is covered without editing this file, and a route missing from contracts fails here.
  */
+/** Billing with the local fake of Stripe (a third party), so that the cart's route pays for real. */
+async function startWithStripe() {
+  const stripe = await startStripeFake();
+  const h = await startBillingHarness({ stripeUrl: stripe.url });
+  await seedSubscriptionOffers(h.sql);
+  return {
+    ...h,
+    async close() {
+      await h.close();
+      await stripe.close();
+    },
+  };
+}
+
+const cart = { lines: [{ offerId: subscriptionOfferSeedId('pro'), quantity: 1 }], period: 'monthly' };
+
 agencyRoutesSecuritySuite({
-  start: startBillingHarness,
+  start: startWithStripe,
   calls: BILLING_CALLS,
   callsName: 'BILLING_CALLS',
   body: { paymentTermDays: 45 },
@@ -32,6 +56,8 @@ agencyRoutesSecuritySuite({
     },
     'POST /agency/:agencyId/fetch/discounts': {},
     'POST /agency/:agencyId/discount': { label: 'Remise de la suite', kind: 'discount', type: 'percent', value: '5' },
+    'POST /agency/:agencyId/subscription/cart': cart,
+    'POST /agency/:agencyId/fetch/agency-invoices': {},
     ...DOCUMENT_ROUTE_BODIES,
   },
   paramAliases: DOCUMENT_PARAM_ALIASES,
@@ -61,6 +87,10 @@ agencyRoutesSecuritySuite({
       action: 'archive',
       catalogItemId: CatalogItemSchema.parse(article.body).id,
       discountId: DiscountSchema.parse(discount.body).id,
+      // A card payment waiting for its confirmation.
+      paymentId: CartCheckoutSchema.parse(
+        (await h.request('POST', `/agency/${agencyId}/subscription/cart`, { ...owner, json: cart })).body,
+      ).payment.id,
       // A customer with estimates, invoices and a line to invoice.
       ...(await documentRouteParams(h, agencyId)),
     };

@@ -1,5 +1,6 @@
 import { BILLING_AUDIT_CALLS, BILLING_SETTINGS_CALLS } from '@portal/contracts';
 import { auditRoutes, createHttpApp, settingsRoutes } from '@portal/service-kit';
+import { agencyPaymentsRoutes } from './agency-payments/routes.js';
 import { requireProvisionedAgency } from './agencies/require-agency.js';
 import { billableLinesRoutes } from './billable-lines/routes.js';
 import { commercialDocumentsRoutes } from './commercial-documents/routes.js';
@@ -31,6 +32,8 @@ export function createApp(deps: BillingDeps) {
     commercialDocumentsRoutes(deps),
     // The platform's offers to agencies (administration/agencySubscriptionOffers) and what an agency may buy.
     subscriptionOffersRoutes(deps),
+    // The agency's own cart, payments and invoices (agencySubscription, payments) and Stripe's webhook.
+    agencyPaymentsRoutes(deps),
   ]) {
     app.route('/', routes);
   }

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '@portal/service-kit';
 import type { Mailer } from '@portal/service-kit/mail/smtp-mailer';
+import type { PaymentProvider } from './agency-payments/payment-provider.js';
 
 export const SERVICE_NAME = 'billing';
 
@@ -7,4 +8,6 @@ export const SERVICE_NAME = 'billing';
 export type BillingDeps = ServiceDeps & {
   /** Mails the documents sent to customers (commercial documents' `send`). */
   mailer: Mailer;
+  /** Stripe, for the agency's own subscription payments (agency-payments). */
+  payments: PaymentProvider;
 };

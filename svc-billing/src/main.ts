@@ -7,6 +7,7 @@ import {
   startBackbone,
 } from '@portal/service-kit';
 import { createSmtpMailer } from '@portal/service-kit/mail/smtp-mailer';
+import { createPaymentProvider } from './agency-payments/payment-provider.js';
 import { startAgencyProvisioning } from './agencies/events.js';
 import { startBillableLines } from './billable-lines/events.js';
 import { startSiteCopies } from './sites/events.js';
@@ -34,6 +35,11 @@ const app = createApp({
   ready: backbone.ready,
   http: httpOptionsFromEnv(env),
   mailer,
+  payments: createPaymentProvider({
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiUrl: env.STRIPE_API_URL,
+  }),
 });
 
 serveUntilSignal({

@@ -3,6 +3,7 @@ import { httpOptionsFromEnv, serveUntilSignal, startBackbone } from '@portal/ser
 import { createApp } from './app.js';
 import { startCollaboratorAccounts } from './collaborators/events.js';
 import { startCustomerUsers } from './customer-users/events.js';
+import { startPaymentGrants } from './subscriptions/events.js';
 import { SERVICE_NAME } from './deps.js';
 import { loadEnv } from './env.js';
 import { startInvitationDispatcher } from './invitations/dispatcher.js';
@@ -23,7 +24,12 @@ const keys = await loadSigningKeys(sql);
 const mailer = createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
 // Operations' collaborators and billing's portal contacts become accounts; their invitations leave after commit.
 const invitations = await startInvitationDispatcher({ sql, logger, mailer, portalUrl: env.PORTAL_URL });
-const consumers = [await startCollaboratorAccounts({ sql, nc, logger }), await startCustomerUsers({ sql, nc, logger })];
+// Billing's validated payments grant the agencies their licences, packs and paid period.
+const consumers = [
+  await startCollaboratorAccounts({ sql, nc, logger }),
+  await startCustomerUsers({ sql, nc, logger }),
+  await startPaymentGrants({ sql, nc, logger }),
+];
 
 const app = createApp({
   sql,

@@ -17,6 +17,9 @@ export * from './discounts.js';
 export * from './discount-calls.js';
 export * from './subscription-offers.js';
 export * from './subscription-offer-calls.js';
+export * from './subscription-cart.js';
+export * from './agency-invoices.js';
+export * from './agency-payment-calls.js';
 
 import { CUSTOMER_CALLS } from './customer-calls.js';
 import { BILLABLE_LINE_CALLS } from './billable-line-calls.js';
@@ -26,6 +29,7 @@ import { BILLING_SETTINGS_CALLS } from './settings-calls.js';
 import { CATALOG_CALLS } from './catalog-calls.js';
 import { DISCOUNT_CALLS } from './discount-calls.js';
 import { SUBSCRIPTION_OFFER_ADMIN_CALLS, SUBSCRIPTION_OFFER_CALLS } from './subscription-offer-calls.js';
+import { AGENCY_PAYMENT_CALLS } from './agency-payment-calls.js';
 import { CUSTOMER_INVOICE_CALLS, ESTIMATE_CALLS, INVOICE_CALLS } from './commercial-document-calls.js';
 
 /** Every call billing answers, for clients and for the suites that check each route's guard. */
@@ -42,4 +46,5 @@ export const BILLING_CALLS = [
   ...Object.values(CUSTOMER_INVOICE_CALLS),
   ...Object.values(SUBSCRIPTION_OFFER_CALLS),
   ...Object.values(SUBSCRIPTION_OFFER_ADMIN_CALLS),
+  ...Object.values(AGENCY_PAYMENT_CALLS),
 ] as const;

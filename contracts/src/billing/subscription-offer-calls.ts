@@ -73,5 +73,6 @@ export const SUBSCRIPTION_OFFER_CALLS = {
     path: '/agency/:agencyId/subscription-offers',
     right: 'subscriptions.list',
     response: z.array(OfferedSubscriptionOfferSchema),
+    withoutSubscription: true,
   },
 } as const satisfies CallTable;

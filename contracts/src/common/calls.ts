@@ -24,6 +24,11 @@ type CallShape = {
    * without the right, which only office users need.
    */
   ownCustomerWithoutRight?: true;
+  /**
+   * Open to an agency whose subscription or trial has run out (00 §2.1: the home, free-trial and
+   * payment pages' calls); every other agency call then answers 402 SUBSCRIPTION_REQUIRED.
+   */
+  withoutSubscription?: true;
 };
 
 /** A call any role may make with the right (owner, support and admin hold every right). */

@@ -65,3 +65,32 @@ export const InvoicePaidPayloadSchema = InvoiceTotalsPayloadSchema.extend({
   paidOn: z.string(),
 });
 export type InvoicePaidPayload = z.infer<typeof InvoicePaidPayloadSchema>;
+
+/** One line of a paid agency invoice, with what identity grants for it. */
+export const PaidOfferLinePayloadSchema = z.object({
+  offerId: IdSchema.nullable(),
+  offerType: z.int(),
+  quantity: z.int(),
+  /** Licences the line grants (a subscription's included licences × quantity). */
+  licences: z.int(),
+  /** Units its packs give (pack quantity × quantity): records, signatures, payslips. */
+  packUnits: z.int(),
+});
+export type PaidOfferLinePayload = z.infer<typeof PaidOfferLinePayloadSchema>;
+
+/**
+ * An agency invoice fully paid by verified payments (DOMAIN-MAP): identity grants the licences and
+ * packs of its lines and, when it holds a subscription, extends the validity by its period from
+ * `paidAt` or from the current end, whichever is later. Announced once per invoice.
+ */
+export const PaymentValidatedPayloadSchema = z.object({
+  agencyId: IdSchema,
+  invoiceId: IdSchema,
+  invoiceNumber: z.string(),
+  paymentId: IdSchema,
+  period: z.enum(['monthly', 'yearly']),
+  totalInclTax: MoneySchema,
+  paidAt: z.string(),
+  lines: z.array(PaidOfferLinePayloadSchema),
+});
+export type PaymentValidatedPayload = z.infer<typeof PaymentValidatedPayloadSchema>;

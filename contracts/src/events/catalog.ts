@@ -12,7 +12,12 @@ import {
   ServicePayloadSchema,
   SitePayloadSchema,
 } from './operations.js';
-import { CustomerPayloadSchema, InvoicePaidPayloadSchema, InvoiceValidatedPayloadSchema } from './billing.js';
+import {
+  CustomerPayloadSchema,
+  InvoicePaidPayloadSchema,
+  InvoiceValidatedPayloadSchema,
+  PaymentValidatedPayloadSchema,
+} from './billing.js';
 
 /**
  * Every event subject with its current version and payload schema. Events only grow by optional
@@ -38,6 +43,7 @@ export const EVENT_CATALOG = {
   'billing.customer.archived': { version: 1, payload: CustomerPayloadSchema },
   'billing.invoice.validated': { version: 1, payload: InvoiceValidatedPayloadSchema },
   'billing.invoice.paid': { version: 1, payload: InvoicePaidPayloadSchema },
+  'billing.payment.validated': { version: 1, payload: PaymentValidatedPayloadSchema },
 } as const satisfies Record<string, { version: number; payload: z.ZodType }>;
 
 export type EventSubject = keyof typeof EVENT_CATALOG;

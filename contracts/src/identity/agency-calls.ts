@@ -29,7 +29,14 @@ export const IdentityAuditQuerySchema = z.object({
 
 /** The agency's own calls on identity (params/agency screen, licences, audit trail, dashboards). */
 export const IDENTITY_AGENCY_CALLS = {
-  get: { method: 'GET', path: '/agency/:agencyId', right: 'agencySettings.list', response: AgencySchema },
+  /** Open without a valid subscription: the payment pages read the agency's name and address. */
+  get: {
+    method: 'GET',
+    path: '/agency/:agencyId',
+    right: 'agencySettings.list',
+    response: AgencySchema,
+    withoutSubscription: true,
+  },
   update: {
     method: 'PUT',
     path: '/agency/:agencyId',
@@ -45,6 +52,8 @@ export const IDENTITY_AGENCY_CALLS = {
     path: '/agency/:agencyId/dashboard',
     right: 'dashboard.list',
     response: IdentityDashboardSchema,
+    // Home shows it, and home stays open without a valid subscription (00 §2.1).
+    withoutSubscription: true,
   },
   /** Customer users read their own company's; staff need the right. */
   customerDashboard: {

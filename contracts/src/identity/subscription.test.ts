@@ -81,6 +81,7 @@ describe('the subscription states of spec 00 §4', () => {
       'Essai gratuit terminé',
       'Abonnement valide',
       'Abonnement expiré',
+      'Compte bloqué',
     ]);
   });
 });

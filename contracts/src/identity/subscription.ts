@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** The agency's access states of spec 00 §4: free trial in progress or finished, subscription valid or expired. */
-export const SUBSCRIPTION_STATES = ['free_trial', 'free_trial_finished', 'valid', 'expired'] as const;
+/**
+ * The agency's access states of spec 00 §4: free trial in progress or finished, subscription valid or
+ * expired, and locked (the lock flag set by a failed or refunded payment, which invalidates it).
+ */
+export const SUBSCRIPTION_STATES = ['free_trial', 'free_trial_finished', 'valid', 'expired', 'locked'] as const;
 export const SubscriptionStateSchema = z.enum(SUBSCRIPTION_STATES);
 export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
 export const SUBSCRIPTION_STATE_LABELS: Record<SubscriptionState, string> = {
@@ -9,6 +12,7 @@ export const SUBSCRIPTION_STATE_LABELS: Record<SubscriptionState, string> = {
   free_trial_finished: 'Essai gratuit terminé',
   valid: 'Abonnement valide',
   expired: 'Abonnement expiré',
+  locked: 'Compte bloqué',
 };
 
 /**
@@ -33,12 +37,13 @@ const iso = (instant: Instant | null) => (instant === null ? null : new Date(tim
  * otherwise "free trial finished" for an agency that had a trial and never paid, else expired.
  */
 export function subscriptionState(
-  dates: { trialEndsAt: Instant | null; validUntil: Instant | null },
+  dates: { trialEndsAt: Instant | null; validUntil: Instant | null; locked?: boolean },
   now: Instant,
 ): AgencySubscription {
   const at = time(now);
-  const state: SubscriptionState =
-    dates.validUntil !== null && time(dates.validUntil) >= at
+  const state: SubscriptionState = dates.locked
+    ? 'locked'
+    : dates.validUntil !== null && time(dates.validUntil) >= at
       ? 'valid'
       : dates.trialEndsAt !== null && time(dates.trialEndsAt) >= at
         ? 'free_trial'
@@ -51,4 +56,18 @@ export function subscriptionState(
     validUntil: iso(dates.validUntil),
     accessGranted: state === 'valid' || state === 'free_trial',
   };
+}
+
+/**
+ * Until when the agency may use the app, for the access token: the later of its paid period's and
+ * its trial's ends; null when locked or when it never had either.
+ */
+export function accessUntilOf(dates: {
+  trialEndsAt: Instant | null;
+  validUntil: Instant | null;
+  locked?: boolean;
+}): string | null {
+  if (dates.locked) return null;
+  const ends = [dates.trialEndsAt, dates.validUntil].filter((end): end is Instant => end !== null).map(time);
+  return ends.length === 0 ? null : new Date(Math.max(...ends)).toISOString();
 }

@@ -126,6 +126,27 @@ export const fr = {
   SUBSCRIPTION_OFFER_DELETED: 'Cette offre est supprimée',
   SUBSCRIPTION_OFFER_TYPE_FIXED: "Le type d'une offre ne peut pas être modifié",
   SUBSCRIPTION_OFFER_PACK_QUANTITY: 'Un pack contient au moins 1 unité',
+  // The agency's subscription and payments (00 §2.1, 02 §8)
+  SUBSCRIPTION_REQUIRED:
+    "Votre abonnement n'est plus valide : seules les pages d'accueil, d'essai gratuit et de paiement restent accessibles",
+  SUBSCRIPTION_FAILED: "Une erreur c'est produite pendant la souscription, la commande n'a pas été validé",
+  SUBSCRIPTION_NOT_COMPLETED: "L'abonnement demandé n'a pas pu aboutir",
+  SUBSCRIPTION_VALIDATED: 'Votre abonnement à bien été validé',
+  AGENCY_INVOICE_NOT_FOUND: 'Facture introuvable',
+  PAYMENT_NOT_FOUND: 'Paiement introuvable',
+  PAYMENT_NO_DEFAULT_METHOD: "Aucun moyen de paiement par défaut n'est sélectionné",
+  PAYMENT_NO_BANK_ACCOUNT: "Aucun compte bancaire n'est associé à l'agence",
+  PAYMENT_NO_CARD: "Aucune carte bancaire n'est associée à l'agence",
+  PAYMENT_NOT_COLLECTED:
+    "Le paiement n'a pas pu être encaissé : réessayez avec un autre moyen de paiement ou contactez-nous",
+  PAYMENT_ERROR: 'Une erreur est survenue pendant le paiement',
+  PAYMENT_CANCELLED: 'Paiement annulé',
+  PAYMENT_AUTHENTICATION_REQUIRED: 'Une authentification 3D Secure est nécessaire pour ce paiement',
+  PAYMENT_ALREADY_ACCEPTED: 'Paiement Stripe déjà accepté',
+  STRIPE_ERROR: 'Erreur Stripe : {message}',
+  STRIPE_SIGNATURE_INVALID: 'Signature Stripe invalide',
+  PAYMENT_METHOD_ALREADY_DEFAULT: 'Ce moyen de paiement est déjà utilisé par défaut.',
+  PAYMENT_METHOD_DEFAULT_UNDELETABLE: 'Vous ne pouvez pas supprimer votre moyen de paiement par défaut.',
   // Checkpoints and their badges (01 §2, §7)
   CHECKPOINT_NOT_FOUND: 'Point de contrôle introuvable',
   BADGE_ALREADY_USED: 'Ce badge est déjà associé à un autre point de contrôle',

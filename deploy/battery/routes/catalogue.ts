@@ -9,6 +9,7 @@ import {
   RefreshSchema,
   RegisterDeviceSchema,
   ResetPasswordSchema,
+  STRIPE_WEBHOOK_PATH,
   UpdateUserSchema,
   type CallDefinition,
   type HttpMethod,
@@ -70,6 +71,11 @@ const IDENTITY_SESSION_ROUTES: CatalogueRoute[] = [
   { service: 'identity', method: 'DELETE', path: '/user/device/:token', access: { kind: 'signed-in' } },
 ];
 
+/** Stripe's webhook on billing: public, each event verified by its signature. */
+const BILLING_PUBLIC_ROUTES: CatalogueRoute[] = [
+  { service: 'billing', method: 'POST', path: STRIPE_WEBHOOK_PATH, access: { kind: 'public' } },
+];
+
 /**
  * The probes every service answers to anyone, and its metrics (open from the loopback the battery
  * calls from; METRICS_TOKEN's gate for other callers is the kit's own test).
@@ -124,6 +130,7 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
   ...IDENTITY_SESSION_ROUTES,
   ...fromCalls('operations', OPERATIONS_CALLS),
   ...fromCalls('billing', BILLING_CALLS),
+  ...BILLING_PUBLIC_ROUTES,
   ...PROBES,
 ];
 

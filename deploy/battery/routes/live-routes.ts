@@ -3,6 +3,7 @@ import { createLogger } from '@portal/service-kit';
 import { routeTable } from '@portal/service-kit/testing/route-table';
 import { createTestTokens } from '@portal/service-kit/testing/tokens';
 import { createApp as createBillingApp } from '../../../svc-billing/src/app.js';
+import { testPaymentProvider } from '../../../svc-billing/src/testing/harness.js';
 import { createApp as createIdentityApp } from '../../../svc-identity/src/app.js';
 import { createApp as createOperationsApp } from '../../../svc-operations/src/app.js';
 import type { ServiceName } from '../../system/system-under-test.js';
@@ -27,7 +28,11 @@ export async function liveRoutes(): Promise<LiveRoute[]> {
       config: { portalUrl: 'http://localhost:8080' },
     }),
     operations: createOperationsApp(deps),
-    billing: createBillingApp({ ...deps, mailer: { send: async () => undefined, close: () => undefined } }),
+    billing: createBillingApp({
+      ...deps,
+      mailer: { send: async () => undefined, close: () => undefined },
+      payments: testPaymentProvider(),
+    }),
   };
   await sql.end();
   return (Object.keys(apps) as ServiceName[]).flatMap((service) =>

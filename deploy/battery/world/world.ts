@@ -1,3 +1,4 @@
+import { OPEN_ACCESS } from '@portal/service-kit/testing/tokens';
 import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import {
@@ -81,7 +82,7 @@ async function customerUserOf(system: BatterySystem, customerId: string): Promis
 /** One agency of the battery's world, made through the services' own calls. */
 async function buildAgency(system: BatterySystem, key: string, objectsPerKind: number): Promise<AgencyWorld> {
   const agency = await createAgency(system, key);
-  const base = { agency: agency.id, customer: null, act: null };
+  const base = { agency: agency.id, customer: null, act: null, access: OPEN_ACCESS };
   const ownerClaims: AccessClaims = {
     ...base,
     sub: agency.managerUserId ?? '',

@@ -55,6 +55,7 @@ export function signInForTest(
     rights: options.rights ?? [],
     plannable: false,
     act: null,
+    access: options.subscriptionValid === false ? null : '2100-01-01T00:00:00.000Z',
   };
   sessionStore.setTokens({ token: unsignedToken(claims), refresh_token: 'refresh-token-for-tests', expires_in: 900 });
   const user: CurrentUser = {

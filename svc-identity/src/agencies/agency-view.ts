@@ -3,7 +3,10 @@ import type { AgencyRow, LicenceCounts, SubscriptionDates } from './repo.js';
 
 /** The agency's subscription state now, from the end of its free trial and of its paid period. */
 export function subscriptionOf(dates: SubscriptionDates, now: Date = new Date()): AgencySubscription {
-  return subscriptionState({ trialEndsAt: dates.trialEndsAt, validUntil: dates.subscriptionValidUntil }, now);
+  return subscriptionState(
+    { trialEndsAt: dates.trialEndsAt, validUntil: dates.subscriptionValidUntil, locked: dates.locked ?? false },
+    now,
+  );
 }
 
 /** The agency's postal address (its map position apart). */

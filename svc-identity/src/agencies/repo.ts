@@ -40,6 +40,10 @@ export type AgencyRow = {
   status: ActiveStatus;
   trialEndsAt: Date | null;
   subscriptionValidUntil: Date | null;
+  /** Set by a failed or refunded payment: the subscription is invalid whatever its dates. */
+  locked: boolean;
+  prepaidSignatures: number;
+  prepaidPayslips: number;
   createdAt: Date;
 };
 
@@ -59,7 +63,7 @@ const agencyColumns = (db: Db) => db`
   settings::text as settings_json, feature_settings::text as feature_settings_json,
   subscription_settings::text as subscription_settings_json,
   agents_limit, accounts_limit, free_accounts, manager_user_id, status, trial_ends_at, subscription_valid_until,
-  created_at`;
+  locked, prepaid_signatures, prepaid_payslips, created_at`;
 
 function parseRow({ settingsJson, featureSettingsJson, subscriptionSettingsJson, ...row }: RawAgencyRow): AgencyRow {
   return {
@@ -117,12 +121,12 @@ export async function findAgency(
   return row && parseRow(row);
 }
 
-export type SubscriptionDates = Pick<AgencyRow, 'trialEndsAt' | 'subscriptionValidUntil'>;
+export type SubscriptionDates = Pick<AgencyRow, 'trialEndsAt' | 'subscriptionValidUntil'> & { locked?: boolean };
 
 /** The end of the agency's free trial and of its paid period; undefined when the scope sees no such agency. */
 export async function findSubscriptionDates(db: Db, id: string): Promise<SubscriptionDates | undefined> {
   const [row] = await db<SubscriptionDates[]>`
-    select trial_ends_at, subscription_valid_until from agencies where id = ${id}`;
+    select trial_ends_at, subscription_valid_until, locked from agencies where id = ${id}`;
   return row;
 }
 

@@ -35,10 +35,18 @@ const customerOrRight = (right: 'dashboard.list') => {
  */
 export function agenciesRoutes(deps: IdentityDeps) {
   const auth = authenticate(deps.keys.verify);
+  // Home and the payment pages' calls, open without a valid subscription (00 §2.1).
+  const authWithoutSubscription = authenticate(deps.keys.verify, { subscription: 'optional' });
   return new Hono<AppEnv>()
-    .get('/agency/:agencyId', auth, requireTenant, requireRight('agencySettings.list'), async (c) => {
-      return c.json(await findAgencyById(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId')));
-    })
+    .get(
+      '/agency/:agencyId',
+      authWithoutSubscription,
+      requireTenant,
+      requireRight('agencySettings.list'),
+      async (c) => {
+        return c.json(await findAgencyById(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId')));
+      },
+    )
     .put(
       '/agency/:agencyId',
       auth,
@@ -55,9 +63,15 @@ export function agenciesRoutes(deps: IdentityDeps) {
       return c.json(await getLicenceUsage(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId')));
     })
     .route('/', auditRoutes({ sql: deps.sql, verify: deps.keys.verify, call: IDENTITY_AGENCY_CALLS.audit }))
-    .get('/agency/:agencyId/dashboard', auth, requireTenant, requireRight('dashboard.list'), async (c) => {
-      return c.json(await getIdentityDashboard(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId'), null));
-    })
+    .get(
+      '/agency/:agencyId/dashboard',
+      authWithoutSubscription,
+      requireTenant,
+      requireRight('dashboard.list'),
+      async (c) => {
+        return c.json(await getIdentityDashboard(deps.sql, scopeOf(c.get('session')), c.req.param('agencyId'), null));
+      },
+    )
     .get(
       '/agency/:agencyId/customer/:customerId/dashboard',
       auth,

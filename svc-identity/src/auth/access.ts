@@ -1,4 +1,5 @@
 import {
+  accessUntilOf,
   deriveAgencyRole,
   rightsFromMap,
   type AccessClaims,
@@ -32,18 +33,26 @@ export type MembershipAccess = {
   licenceStatus: 100 | 200;
   rights: Record<string, boolean>;
   invoiceRecipient: boolean;
+  /** Until when the agency's subscription or trial opens the app (the token's `access`). */
+  accessUntil: string | null;
 };
 
 /** Every active membership of a user, with the agency's name and whether he manages it. */
 export async function membershipsOf(tx: Tx, userId: string): Promise<MembershipAccess[]> {
-  return tx<MembershipAccess[]>`
+  const rows = await tx<(Omit<MembershipAccess, 'accessUntil'> & AgencyAccessDates)[]>`
     select m.agency_id, a.name as agency_name, (a.manager_user_id = m.user_id) as is_manager, m.kind,
            m.customer_id, m.customer_name, m.plannable, m.has_agent_info, m.licence_status, m.rights,
-           m.invoice_recipient
+           m.invoice_recipient, a.trial_ends_at, a.subscription_valid_until, a.locked
       from memberships m join agencies a on a.id = m.agency_id
      where m.user_id = ${userId} and m.status = 100 and a.status = 100
      order by a.name`;
+  return rows.map(({ trialEndsAt, subscriptionValidUntil, locked, ...membership }) => ({
+    ...membership,
+    accessUntil: accessUntilOf({ trialEndsAt, validUntil: subscriptionValidUntil, locked }),
+  }));
 }
+
+type AgencyAccessDates = { trialEndsAt: Date | null; subscriptionValidUntil: Date | null; locked: boolean };
 
 export function accessClaimsOfMembership(
   user: Pick<UserRow, 'id' | 'email'>,
@@ -60,6 +69,7 @@ export function accessClaimsOfMembership(
     rights,
     plannable: membership.plannable,
     act: null,
+    access: membership.accessUntil,
   };
 }
 
@@ -78,6 +88,7 @@ export async function resolveAccess(tx: Tx, user: UserRow, agencyId?: string | n
       rights: [],
       plannable: false,
       act: null,
+      access: null,
     };
   }
   const memberships = await membershipsOf(tx, user.id);
@@ -97,5 +108,7 @@ export function alteredClaims(support: Pick<UserRow, 'id' | 'email' | 'platformR
     rights: [],
     plannable: false,
     act: { sub: support.id, email: support.email },
+    // Support is exempt from the subscription gate (02 §6): the portal reads the agency's own state.
+    access: null,
   };
 }

@@ -33,6 +33,8 @@ describe('POST /login_check', () => {
       rights: [],
       plannable: false,
       act: null,
+      // The end of the new agency's free trial: the services open its calls until then.
+      access: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 

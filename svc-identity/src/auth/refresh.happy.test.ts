@@ -122,6 +122,7 @@ describe('POST /token/refresh', () => {
       rights: [],
       plannable: false,
       act: { sub: support.userId, email: support.email },
+      access: null,
     });
   });
 });

@@ -41,13 +41,14 @@ type SummaryRow = Omit<AgencySummary, 'createdAt' | 'subscription'> & {
   createdAt: Date;
   trialEndsAt: Date | null;
   subscriptionValidUntil: Date | null;
+  locked: boolean;
 };
 
 /** One page of every agency of the platform, with how many staff accounts each holds and its subscription. */
 export async function searchAgencies(db: Db, search: AgencySearch): Promise<AgencySummary[]> {
   const rows = await db<SummaryRow[]>`
     select a.id, a.name, a.activity, a.email, a.city, a.status, a.created_at, a.trial_ends_at,
-           a.subscription_valid_until,
+           a.subscription_valid_until, a.locked,
            (select count(*)::int from memberships m
              where m.agency_id = a.id and m.kind = 'staff' and m.status = 100) as count_accounts
       from agencies a
@@ -55,9 +56,9 @@ export async function searchAgencies(db: Db, search: AgencySearch): Promise<Agen
     ${orderOf(db, search)}
      limit ${search.limit} offset ${search.offset}`;
   const now = new Date();
-  return rows.map(({ trialEndsAt, subscriptionValidUntil, createdAt, ...row }) => ({
+  return rows.map(({ trialEndsAt, subscriptionValidUntil, locked, createdAt, ...row }) => ({
     ...row,
-    subscription: subscriptionOf({ trialEndsAt, subscriptionValidUntil }, now),
+    subscription: subscriptionOf({ trialEndsAt, subscriptionValidUntil, locked }, now),
     createdAt: createdAt.toISOString(),
   }));
 }

@@ -57,9 +57,10 @@ export async function createAgencyWithOwner(
     const owner = await insertFixtureUser(tx, { firstName: 'Paul', lastName: 'Gérant', ...input.owner });
     const agencyId = uuidv7();
     const agencyName = input.name ?? `Agence ${uniqueSuffix()}`;
-    await tx`insert into agencies (id, name, activity, email, manager_user_id, status)
+    // A new agency's free trial, as the service starts one.
+    await tx`insert into agencies (id, name, activity, email, manager_user_id, status, trial_ends_at)
              values (${agencyId}, ${agencyName}, ${input.activity ?? 'security'}, ${`contact.${uniqueSuffix()}@agence.test`},
-                     ${owner.userId}, ${input.status ?? 100})`;
+                     ${owner.userId}, ${input.status ?? 100}, now() + interval '14 days')`;
     await tx`insert into memberships (id, agency_id, user_id, kind, plannable, has_agent_info)
              values (${uuidv7()}, ${agencyId}, ${owner.userId}, 'staff', false, false)`;
     return { agencyId, agencyName, owner };

@@ -104,7 +104,7 @@ describe('GET /user', () => {
       role: 'customer',
       rights: ['customerRequests.create'],
       alteredBy: null,
-      subscription: { state: 'expired', trialEndsAt: null, validUntil: null, accessGranted: false },
+      subscription: { state: 'free_trial', trialEndsAt: expect.any(String), validUntil: null, accessGranted: true },
     });
   });
 

@@ -2,16 +2,23 @@ import { createMiddleware } from 'hono/factory';
 import { rightLabel, type Right, type Role } from '@portal/contracts';
 import { AppError } from '../http/app-error.js';
 import type { AppEnv } from '../http/env.js';
-import { can, sessionFromClaims } from './session.js';
+import { can, sessionFromClaims, subscriptionOpen } from './session.js';
 import type { TokenVerifier } from './verify.js';
 
-/** Reads the bearer token, verifies it locally and puts the session on the context. */
-export function authenticate(verify: TokenVerifier) {
+/**
+ * Reads the bearer token, verifies it locally and puts the session on the context. An agency whose
+ * subscription or trial has run out gets 402 SUBSCRIPTION_REQUIRED, except on the calls the home,
+ * free-trial and payment pages need (`subscription: 'optional'`, the calls' `withoutSubscription`).
+ */
+export function authenticate(verify: TokenVerifier, options: { subscription?: 'required' | 'optional' } = {}) {
+  const subscriptionRequired = options.subscription !== 'optional';
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new AppError('JWT_NOT_FOUND');
-    c.set('session', sessionFromClaims(await verify(match[1])));
+    const session = sessionFromClaims(await verify(match[1]));
+    if (subscriptionRequired && !subscriptionOpen(session)) throw new AppError('SUBSCRIPTION_REQUIRED');
+    c.set('session', session);
     await next();
   });
 }

@@ -1,4 +1,5 @@
 import {
+  accessOpenAt,
   AccessClaimsSchema,
   holdsAllRights,
   isRight,
@@ -18,6 +19,8 @@ export type Session = {
   rights: ReadonlySet<Right>;
   /** The support user acting as the agency, when the token is an altered one. */
   alteredBy: { userId: string; email: string } | null;
+  /** Until when the agency's subscription or trial opens the app (the token's `access`). */
+  accessUntil: string | null;
 };
 
 export function sessionFromClaims(claims: AccessClaims): Session {
@@ -30,6 +33,7 @@ export function sessionFromClaims(claims: AccessClaims): Session {
     plannable: claims.plannable,
     rights: new Set(claims.rights.filter(isRight)),
     alteredBy: claims.act ? { userId: claims.act.sub, email: claims.act.email } : null,
+    accessUntil: claims.access,
   };
 }
 
@@ -44,4 +48,13 @@ export function can(session: Session, right: Right): boolean {
 
 export function isPlatform(session: Session): boolean {
   return session.role === 'support' || session.role === 'super_admin';
+}
+
+/**
+ * Whether the caller may use the agency's calls that need a subscription (00 §2.1, 02 §6): support
+ * and admin always; anyone else while the token's agency access runs.
+ */
+export function subscriptionOpen(session: Session, now: number = Date.now()): boolean {
+  if (isPlatform(session) || session.agencyId === null) return true;
+  return accessOpenAt({ access: session.accessUntil }, now);
 }

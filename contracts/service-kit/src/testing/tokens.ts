@@ -2,6 +2,9 @@ import { uuidv7, type AccessClaims } from '@portal/contracts';
 import { createTokenSigner, generateSigningKeyPair } from '../auth/sign.js';
 import { createTokenVerifier, localKeys } from '../auth/verify.js';
 
+/** The access of a token whose agency's subscription runs well beyond any test. */
+export const OPEN_ACCESS = '2100-01-01T00:00:00.000Z';
+
 /** Claims of an agency owner acting in no agency, unless told otherwise. */
 export function testClaims(overrides: Partial<AccessClaims> = {}): AccessClaims {
   return {
@@ -13,6 +16,8 @@ export function testClaims(overrides: Partial<AccessClaims> = {}): AccessClaims 
     rights: [],
     plannable: false,
     act: null,
+    // An agency whose subscription runs for years: tests of the subscription gate set their own.
+    access: OPEN_ACCESS,
     ...overrides,
   };
 }

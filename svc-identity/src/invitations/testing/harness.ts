@@ -4,13 +4,14 @@ import { consumerCaughtUp } from '@portal/service-kit/testing/jetstream-api';
 import { startNatsServer } from '@portal/service-kit/testing/nats-server';
 import { COLLABORATOR_ACCOUNTS_DURABLE, startCollaboratorAccounts } from '../../collaborators/events.js';
 import { CUSTOMER_USERS_DURABLE, startCustomerUsers } from '../../customer-users/events.js';
+import { PAYMENT_GRANTS_DURABLE, startPaymentGrants } from '../../subscriptions/events.js';
 import { startIdentityHarness } from '../../testing/harness.js';
 import { startInvitationDispatcher } from '../dispatcher.js';
 import { startAnnouncer, type Announcer } from './announcer.js';
 
 /**
- * Identity (its database, HTTP app and a capturing SMTP server) with a real nats-server, its two
- * consumers of other services' people and its invitation dispatcher running, and stand-ins of
+ * Identity (its database, HTTP app and a capturing SMTP server) with a real nats-server, its
+ * consumers of other services' people and payments and its invitation dispatcher running, and stand-ins of
  * operations and billing publishing through the kit's outbox and relay. The consumers start first,
  * before operations' and billing's streams exist.
  */
@@ -23,6 +24,7 @@ export async function startInvitationsHarness() {
   const consumers = [
     await startCollaboratorAccounts({ sql, nc, logger }),
     await startCustomerUsers({ sql, nc, logger }),
+    await startPaymentGrants({ sql, nc, logger }),
   ];
   const dispatcher = await startInvitationDispatcher({
     sql,
@@ -53,6 +55,7 @@ export async function startInvitationsHarness() {
     async caughtUp(timeout = 5000) {
       await caughtUp(operations, COLLABORATOR_ACCOUNTS_DURABLE, timeout);
       await caughtUp(billing, CUSTOMER_USERS_DURABLE, timeout);
+      await caughtUp(billing, PAYMENT_GRANTS_DURABLE, timeout);
     },
     /** Reads or writes across agencies, as support would (row-level security hides the rest). */
     asPlatform<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

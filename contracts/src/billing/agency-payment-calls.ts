@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { CallTable } from '../common/calls.js';
+import { listResponseSchema } from '../common/paging.js';
+import {
+  AgencyInvoiceListRequestSchema,
+  AgencyInvoiceSchema,
+  CartCheckoutSchema,
+  PaymentIntentStateSchema,
+} from './agency-invoices.js';
+import { SubscriptionCartSchema } from './subscription-cart.js';
+
+/**
+ * The agency's own subscription on billing (agencySubscription, payments, 02 §2, §7): what it orders
+ * and pays. All of them stay open to an agency whose subscription has run out (00 §2.1: the payment
+ * pages), `withoutSubscription`.
+ */
+export const AGENCY_PAYMENT_CALLS = {
+  /**
+   * `POST subscription/cart`: the agency invoice of the cart (its lines copied from the offers) and
+   * its card payment, whose client secret the screen confirms with the card (3-D Secure included).
+   * An offer that is not offered (hidden, deactivated, deleted, unknown) → 404 'Offre introuvable'.
+   */
+  cart: {
+    method: 'POST',
+    path: '/agency/:agencyId/subscription/cart',
+    right: 'subscriptions.edit',
+    body: SubscriptionCartSchema,
+    response: CartCheckoutSchema,
+    withoutSubscription: true,
+  },
+  /** `GET payment-intent/{id}`: a payment's client secret and where it stands. */
+  paymentIntent: {
+    method: 'GET',
+    path: '/agency/:agencyId/payment-intent/:paymentId',
+    right: 'subscriptionInvoices.list',
+    response: PaymentIntentStateSchema,
+    withoutSubscription: true,
+  },
+  /** Mes factures: the agency's invoices from the platform, 20 per page, newest first. */
+  invoices: {
+    method: 'POST',
+    path: '/agency/:agencyId/fetch/agency-invoices',
+    right: 'subscriptionInvoices.list',
+    body: AgencyInvoiceListRequestSchema,
+    response: listResponseSchema(AgencyInvoiceSchema),
+    withoutSubscription: true,
+  },
+} as const satisfies CallTable;
+
+/** Stripe's webhook (02 §7 `POST stripe`): public, each event verified by its signature. */
+export const STRIPE_WEBHOOK_PATH = '/stripe';
+export const StripeWebhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
