@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { fr, FINAL_PAYMENT_ITEM_STATUSES, moneyToCents } from '@portal/contracts';
 import { transaction, type Logger, type Sql, type Tx } from '@portal/service-kit';
-import { announceInvoicePaid } from './announce-payment.js';
-import { findPaymentByIntent, markInvoicePaid, paidCentsOf, updatePaymentState, type PaymentRow } from './repo.js';
+import { findPaymentByIntent, updatePaymentState } from './repo.js';
+import { settleInvoice } from './settle-invoice.js';
 
 type Outcome = 'applied' | 'paid' | 'ignored-type' | 'unknown-intent' | 'foreign' | 'amount-mismatch' | 'already-final';
 
@@ -50,19 +50,8 @@ async function applyIntentEvent(tx: Tx, event: Stripe.Event, logger: Logger): Pr
   if (FINAL_PAYMENT_ITEM_STATUSES.includes(payment.status)) return 'already-final';
   if (state.status === 'VALIDATED' && intent.amount_received !== moneyToCents(payment.amount)) return 'amount-mismatch';
   await updatePaymentState(tx, payment.id, state);
-  return state.status === 'VALIDATED' ? settleInvoice(tx, payment) : 'applied';
-}
-
-/** A validated payment that completes its invoice: paid, and announced once. */
-async function settleInvoice(tx: Tx, payment: PaymentRow): Promise<Outcome> {
-  if (payment.invoiceStatus !== 100) return 'applied';
-  const [total] = await tx<{ cents: number }[]>`
-    select (total_incl_tax * 100)::int as cents from agency_invoices where id = ${payment.invoiceId}`;
-  if ((await paidCentsOf(tx, payment.invoiceId)) < (total?.cents ?? 0)) return 'applied';
-  const paidAt = new Date();
-  await markInvoicePaid(tx, payment.invoiceId);
-  await announceInvoicePaid(tx, payment, paidAt);
-  return 'paid';
+  if (state.status !== 'VALIDATED') return 'applied';
+  return (await settleInvoice(tx, payment)) ? 'paid' : 'applied';
 }
 
 /**
