@@ -1,4 +1,5 @@
 import { runSeedCli } from '@portal/service-kit/demo/seed-cli';
+import { seedDemoAgencyInvoices } from './agency-invoices.js';
 import { seedDemoCatalog } from './catalog.js';
 import { seedDemoCommercialDocuments } from './commercial-documents.js';
 import { seedDemoCustomers } from './customers.js';
@@ -21,5 +22,6 @@ await runSeedCli({
     catalogAdded: await seedDemoCatalog(sql),
     commercialDocumentsCreated: await seedDemoCommercialDocuments(sql),
     subscriptionOffersAdded: await seedSubscriptionOffers(sql),
+    agencyInvoicesAdded: await seedDemoAgencyInvoices(sql),
   }),
 });

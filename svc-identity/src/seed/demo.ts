@@ -76,6 +76,7 @@ async function seedAgency(
     agencyId: demoIds.agency(demo.key),
     ownerId: demoIds.user(demo.agency.owner.email),
     ownerPasswordHash: passwordHash,
+    ...(demo.limits ? { limits: demo.limits } : {}),
   });
   if (created) report.agenciesCreated.push(created.name);
   const agencyId = created?.id ?? (await findAgencyIdByName(tx, demo.agency.name));

@@ -1,4 +1,11 @@
-import { CreateAgencySchema, type CreateAgency, type PlatformRole, type Right } from '@portal/contracts';
+import {
+  CreateAgencySchema,
+  PRO_OFFER_LICENCES,
+  type CreateAgency,
+  type LicenceLimits,
+  type PlatformRole,
+  type Right,
+} from '@portal/contracts';
 
 /** The password of every demo account (spec 00 §5 rules: digit, lower and upper case). */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -19,7 +26,14 @@ export type DemoMember = DemoPerson &
  */
 export type DemoSubscription = 'valid' | 'trial-finished';
 
-export type DemoAgency = { key: string; agency: CreateAgency; subscription: DemoSubscription; members: DemoMember[] };
+export type DemoAgency = {
+  key: string;
+  agency: CreateAgency;
+  subscription: DemoSubscription;
+  members: DemoMember[];
+  /** Its licences when created, when not the default ones. */
+  limits?: LicenceLimits;
+};
 
 export const DEMO_PLATFORM_USERS: (DemoPerson & { platformRole: PlatformRole })[] = [
   { email: 'support@plateforme-demo.fr', firstName: 'Camille', lastName: 'Perrin', platformRole: 'support' },
@@ -151,6 +165,8 @@ export const DEMO_AGENCIES: DemoAgency[] = [
       owner: { email: 'proprietaire@horizon-demo.fr', firstName: 'Mathieu', lastName: 'Caron' },
     }),
     subscription: 'trial-finished',
+    // Its trial opened the PRO offer's licences; paying PRO and 5 more raises them to 10.
+    limits: { agentsLimit: PRO_OFFER_LICENCES, accountsLimit: 10, freeAccounts: 2 },
     members: [],
   },
 ];
