@@ -7,6 +7,7 @@ export type BannerInfo = {
   postgres: string;
   nats: string;
   mail: string;
+  stripe: string;
   seeded: boolean;
   startedInMs: number;
 };
@@ -40,6 +41,7 @@ export function renderBanner(info: BannerInfo): string {
     `    PostgreSQL  ${info.postgres}`,
     `    NATS        ${info.nats}`,
     `    Mail        ${info.mail}`,
+    `    Stripe      ${info.stripe}`,
     '',
     `  Demo accounts (password ${DEMO_PASSWORD})${info.seeded ? '' : ' - NOT LOADED: the identity seed did not run'}`,
     ...table([

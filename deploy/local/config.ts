@@ -34,10 +34,17 @@ export function readConfig() {
     portalUrl: optional('PORTAL_URL') ?? 'http://localhost:8080',
     mailFrom: optional('MAIL_FROM') ?? 'Portail <no-reply@portail.local>',
     logLevel: optional('LOG_LEVEL') ?? 'info',
+    /** Stripe's test mode; without the secret key, the local fake of Stripe. */
+    stripe: {
+      secretKey: optional('STRIPE_SECRET_KEY'),
+      publishableKey: optional('STRIPE_PUBLISHABLE_KEY'),
+      webhookSecret: optional('STRIPE_WEBHOOK_SECRET'),
+    },
     ports: {
       postgres: port('PORT_POSTGRES', 55_432),
       nats: port('PORT_NATS', 54_222),
       smtp: port('PORT_SMTP', 1025),
+      stripe: port('PORT_STRIPE', 12_111),
       identity: port('IDENTITY_PORT', 8101),
       operations: port('OPERATIONS_PORT', 8102),
       billing: port('BILLING_PORT', 8103),

@@ -14,7 +14,12 @@ const READY_TIMEOUT_MS = 60_000;
 /** What each service is started with: its folder, port and environment (see README.md). */
 export function serviceSpecs(
   config: StartConfig,
-  infra: { databaseUrls: Record<ServiceName, string>; natsUrl: string; smtpUrl: string },
+  infra: {
+    databaseUrls: Record<ServiceName, string>;
+    natsUrl: string;
+    smtpUrl: string;
+    stripeEnv: Record<string, string>;
+  },
 ): ServiceSpec[] {
   const common = (name: ServiceName, port: number) => ({
     PORT: String(port),
@@ -46,7 +51,13 @@ export function serviceSpecs(
       dir: 'svc-billing',
       port: config.ports.billing,
       // Documents mailed to customers go through the same relay as identity's mails.
-      env: { ...common('billing', config.ports.billing), ...jwks, SMTP_URL: infra.smtpUrl, MAIL_FROM: config.mailFrom },
+      env: {
+        ...common('billing', config.ports.billing),
+        ...jwks,
+        SMTP_URL: infra.smtpUrl,
+        MAIL_FROM: config.mailFrom,
+        ...infra.stripeEnv,
+      },
     },
   ];
 }

@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole portal on one machine with demo data. Uses DATABASE_URL / NATS_URL /
  * SMTP_URL when given; otherwise starts a local PostgreSQL cluster, a NATS JetStream server and a
- * mail catcher under `.data/`, then the three services, the identity seed and the front ends that
+ * mail catcher under `.data/` (and, without STRIPE_SECRET_KEY, the local fake of Stripe), then the three services, the identity seed and the front ends that
  * exist, and prints where everything is. Once started, whatever it started that stops by itself is
  * started again (with a backoff, said in the log) while the rest keeps running. Ctrl-C (or SIGTERM)
  * stops all it started, in reverse order.
@@ -15,6 +15,7 @@ import { SERVICE_NAMES, provisionServiceDatabases, type ServiceName } from './in
 import { startLocalNats, useExternalNats } from './infra/nats.js';
 import { startLocalPostgres, useExternalPostgres, type PostgresServer } from './infra/postgres.js';
 import { startSmtpCatcher, type SmtpCatcher } from './infra/smtp-catcher.js';
+import { setUpStripe } from './infra/stripe.js';
 import { ensureSystemPackages, type SystemPackage } from './infra/system-packages.js';
 import { step, timed } from './log.js';
 import { printMail } from './mail-console.js';
@@ -162,8 +163,18 @@ async function start(): Promise<void> {
     mail = { url: catcher.url, description: `catcher ${catcher.url} (mails printed here, saved in .data/mails/)` };
   }
 
+  const stripe = await timed('Stripe', () => setUpStripe({ ...config.stripe, fakePort: config.ports.stripe }));
+  shutdown.add('Stripe', stripe.stop);
+  stripe.connectWebhooks(`http://127.0.0.1:${config.ports.billing}`);
+  checkpoint();
+
   step('starting the services');
-  const specs = serviceSpecs(config, { databaseUrls, natsUrl: nats.url, smtpUrl: mail.url });
+  const specs = serviceSpecs(config, {
+    databaseUrls,
+    natsUrl: nats.url,
+    smtpUrl: mail.url,
+    stripeEnv: stripe.billingEnv,
+  });
   const services: RunningService[] = [];
   for (const spec of specs) {
     if (!isRunnable(spec)) {
@@ -199,6 +210,7 @@ async function start(): Promise<void> {
     IDENTITY_URL: `http://127.0.0.1:${config.ports.identity}`,
     OPERATIONS_URL: `http://127.0.0.1:${config.ports.operations}`,
     BILLING_URL: `http://127.0.0.1:${config.ports.billing}`,
+    ...stripe.portalEnv,
   };
   const frontends = startFrontends(frontendEnv);
   for (const frontend of frontends) {
@@ -225,6 +237,7 @@ async function start(): Promise<void> {
       postgres: pg.description,
       nats: nats.description,
       mail: mail.description,
+      stripe: stripe.description,
       seeded,
       startedInMs: performance.now(),
     }),
