@@ -20,6 +20,8 @@ export * from './subscription-offer-calls.js';
 export * from './subscription-cart.js';
 export * from './agency-invoices.js';
 export * from './agency-payment-calls.js';
+export * from './agency-article-orders.js';
+export * from './agency-article-order-calls.js';
 
 import { CUSTOMER_CALLS } from './customer-calls.js';
 import { BILLABLE_LINE_CALLS } from './billable-line-calls.js';
@@ -30,6 +32,7 @@ import { CATALOG_CALLS } from './catalog-calls.js';
 import { DISCOUNT_CALLS } from './discount-calls.js';
 import { SUBSCRIPTION_OFFER_ADMIN_CALLS, SUBSCRIPTION_OFFER_CALLS } from './subscription-offer-calls.js';
 import { AGENCY_PAYMENT_CALLS } from './agency-payment-calls.js';
+import { AGENCY_ARTICLE_ORDER_CALLS, ARTICLE_ORDER_ADMIN_CALLS } from './agency-article-order-calls.js';
 import { CUSTOMER_INVOICE_CALLS, ESTIMATE_CALLS, INVOICE_CALLS } from './commercial-document-calls.js';
 
 /** Every call billing answers, for clients and for the suites that check each route's guard. */
@@ -47,4 +50,6 @@ export const BILLING_CALLS = [
   ...Object.values(SUBSCRIPTION_OFFER_CALLS),
   ...Object.values(SUBSCRIPTION_OFFER_ADMIN_CALLS),
   ...Object.values(AGENCY_PAYMENT_CALLS),
+  ...Object.values(AGENCY_ARTICLE_ORDER_CALLS),
+  ...Object.values(ARTICLE_ORDER_ADMIN_CALLS),
 ] as const;

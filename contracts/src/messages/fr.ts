@@ -147,6 +147,8 @@ export const fr = {
   STRIPE_SIGNATURE_INVALID: 'Signature Stripe invalide',
   PAYMENT_METHOD_ALREADY_DEFAULT: 'Ce moyen de paiement est déjà utilisé par défaut.',
   PAYMENT_METHOD_DEFAULT_UNDELETABLE: 'Vous ne pouvez pas supprimer votre moyen de paiement par défaut.',
+  // Agency article orders (02 §2 adminAgencyArticleOrders, §4)
+  ARTICLE_ORDER_NOT_FOUND: 'Commande introuvable',
   // Checkpoints and their badges (01 §2, §7)
   CHECKPOINT_NOT_FOUND: 'Point de contrôle introuvable',
   BADGE_ALREADY_USED: 'Ce badge est déjà associé à un autre point de contrôle',
