@@ -16,6 +16,9 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 export const SERVICE_NAMES = ['identity', 'operations', 'billing'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
+/** Stripe.js's own address, when the config names no other (the local fake serves `/v3/`). */
+export const STRIPE_JS_DEFAULT_URL = 'https://js.stripe.com/v3/';
+
 /** The shell's own port when nothing else is said. */
 export const SHELL_DEFAULT_PORT = 8080;
 
@@ -26,5 +29,16 @@ export const SHELL_DEFAULT_PORT = 8080;
 export const PortalConfigSchema = z.object({
   remotes: z.record(z.enum(Object.keys(REMOTES) as [RemoteName, ...RemoteName[]]), z.url()),
   services: z.record(z.enum(SERVICE_NAMES), z.url()),
+  /**
+   * Stripe.js for the agency's own payments (card and SEPA forms, 02 §7: "a card payment provider
+   * script is loaded on demand"): where the script is (Stripe's, or the local fake's `/v3/`) and the
+   * publishable key. Absent: the payment forms say Stripe is unavailable.
+   */
+  stripe: z
+    .object({
+      jsUrl: z.url(),
+      publishableKey: z.string().regex(/^pk_(test|live)_\w+$/),
+    })
+    .optional(),
 });
 export type PortalConfig = z.infer<typeof PortalConfigSchema>;

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { PortalConfigSchema, REMOTES, REMOTE_NAMES, type PortalConfig } from '@portal/contracts';
+import { PortalConfigSchema, REMOTES, REMOTE_NAMES, STRIPE_JS_DEFAULT_URL, type PortalConfig } from '@portal/contracts';
 
 /**
  * The shell's `portal.config.json`: the file named by PORTAL_CONFIG_FILE when given (read at every
  * request, so editing it repoints a remote or a service with no rebuild and no restart), otherwise
  * made from the environment: `<REMOTE>_URL` (e.g. MF_ADMIN_URL, the remote's origin) and
- * IDENTITY_URL, OPERATIONS_URL, BILLING_URL, with the start command's default ports.
+ * IDENTITY_URL, OPERATIONS_URL, BILLING_URL, with the start command's default ports; Stripe.js when
+ * STRIPE_PUBLISHABLE_KEY is given, from STRIPE_JS_URL (Stripe's own address unless told).
  */
 export async function currentPortalConfig(env: NodeJS.ProcessEnv = process.env): Promise<PortalConfig> {
   if (env.PORTAL_CONFIG_FILE) {
@@ -25,5 +26,8 @@ export async function currentPortalConfig(env: NodeJS.ProcessEnv = process.env):
       operations: origin('OPERATIONS_URL', 'http://localhost:8102'),
       billing: origin('BILLING_URL', 'http://localhost:8103'),
     },
+    ...(env.STRIPE_PUBLISHABLE_KEY
+      ? { stripe: { jsUrl: env.STRIPE_JS_URL ?? STRIPE_JS_DEFAULT_URL, publishableKey: env.STRIPE_PUBLISHABLE_KEY } }
+      : {}),
   });
 }

@@ -72,6 +72,23 @@ describe("the pages' Content-Security-Policy", () => {
     expect(policy.get('connect-src')).not.toContain('http://localhost:8202');
   });
 
+  it("allows Stripe.js where the config loads it from: the local fake's origin for its script and calls", () => {
+    const fake = { ...CONFIG, stripe: { jsUrl: 'http://127.0.0.1:12111/v3/', publishableKey: 'pk_test_local' } };
+    const policy = directives(contentSecurityPolicy(fake));
+    expect(policy.get('script-src')).toContain('http://127.0.0.1:12111');
+    expect(policy.get('connect-src')).toContain('http://127.0.0.1:12111');
+    expect(policy.has('frame-src')).toBe(false);
+  });
+
+  it("allows Stripe's own Stripe.js, its API and its frames (card element, 3-D Secure), without wildcards", () => {
+    const real = { ...CONFIG, stripe: { jsUrl: 'https://js.stripe.com/v3/', publishableKey: 'pk_live_portal' } };
+    const policy = directives(contentSecurityPolicy(real));
+    expect(policy.get('script-src')?.slice(-1)).toEqual(['https://js.stripe.com']);
+    expect(policy.get('connect-src')?.slice(-2)).toEqual(['https://js.stripe.com', 'https://api.stripe.com']);
+    expect(policy.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(contentSecurityPolicy(real)).not.toContain('*');
+  });
+
   it('writes an origin the way browsers compare them: lower case, default port dropped, IPv6 bracketed', () => {
     expect(policyOrigin('HTTPS://CDN.Example.FR:443/a/b?c=d#e')).toBe('https://cdn.example.fr');
     expect(policyOrigin('http://[::1]:8201/mf-manifest.json')).toBe('http://[::1]:8201');

@@ -35,20 +35,46 @@ export function policyOrigin(url: string): string {
 const originsOf = (urls: string[]) => [...new Set(urls.map(policyOrigin))];
 
 /**
+ * What Stripe.js itself needs besides its script's origin, when it is Stripe's own (its CSP guide,
+ * without the wildcards our policy never holds): its API for calls, its card element's and 3-D
+ * Secure's frames. The local fake's script calls its own origin and frames nothing.
+ */
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+const STRIPE_HOSTED_SOURCES = {
+  connect: ['https://api.stripe.com'],
+  frame: [STRIPE_JS_ORIGIN, 'https://hooks.stripe.com'],
+};
+
+/** The sources Stripe.js adds to each directive, from `stripe.jsUrl` of the config (none without it). */
+function stripeSources(config: PortalConfig): { script: string[]; connect: string[]; frame: string[] } {
+  if (!config.stripe) return { script: [], connect: [], frame: [] };
+  const origin = policyOrigin(config.stripe.jsUrl);
+  const hosted = origin === STRIPE_JS_ORIGIN;
+  return {
+    script: [origin],
+    connect: [origin, ...(hosted ? STRIPE_HOSTED_SOURCES.connect : [])],
+    frame: hosted ? STRIPE_HOSTED_SOURCES.frame : [],
+  };
+}
+
+/**
  * The Content-Security-Policy of a front end's HTML page (the shell's, or a remote's standalone
  * page), made from the config served at that moment: scripts only from the page's own origin and the
  * remotes' (their `remoteEntry.js` and chunks), calls to those and to the services, images from the
  * page, `data:`/`blob:` (site photos are fetched with the token and shown as blob URLs) and the map
- * tiles, the service worker and the web app manifest from the page's origin. Nothing inline, no eval:
+ * tiles, Stripe.js from the configured address (the agency's payment forms), the service worker and the web app manifest from the page's origin. Nothing inline, no eval:
  * the builds load every script from a file.
  */
 export function contentSecurityPolicy(config: PortalConfig): string {
   const remotes = originsOf(Object.values(config.remotes));
   const services = originsOf(Object.values(config.services));
+  const stripe = stripeSources(config);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
-    'connect-src': ["'self'", ...new Set([...remotes, ...services])],
+    'script-src': ["'self'", ...new Set([...remotes, ...stripe.script])],
+    'connect-src': ["'self'", ...new Set([...remotes, ...services, ...stripe.connect])],
+    // Stripe.js's card element and 3-D Secure page are Stripe's frames (absent: frames follow default-src).
+    ...(stripe.frame.length > 0 ? { 'frame-src': stripe.frame } : {}),
     // antd's CSS-in-JS (and the login's and the map's own CSS) inject <style> elements at run time,
     // whose text no static page can announce by nonce or hash: inline styles stay allowed, for styles
     // only. What a style could fetch is bounded by img-src and font-src.
