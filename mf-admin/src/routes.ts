@@ -51,6 +51,63 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/commercial-docs-settings/commercial-docs-settings-page.js'),
   },
   {
+    // 02 §2: agencySubscription opens plan_options; both children need the subscription right and
+    // stay open without a valid subscription (00 §2.1: the payment pages).
+    path: 'agencySubscription',
+    label: 'Abonnement',
+    menu: false,
+    access: {
+      roles: ['owner', 'staff', 'support', 'super_admin'],
+      right: 'subscriptions.list',
+      withoutSubscription: true,
+    },
+    page: () => import('./pages/plan-options/agency-subscription-redirect.js'),
+  },
+  {
+    path: 'agencySubscription/plan_options',
+    label: "Options d'abonnements",
+    group: 'Agence',
+    order: 20,
+    access: {
+      roles: ['owner', 'staff', 'support', 'super_admin'],
+      right: 'subscriptions.list',
+      withoutSubscription: true,
+    },
+    page: () => import('./pages/plan-options/plan-options-page.js'),
+  },
+  {
+    path: 'agencySubscription/subscriptions',
+    label: "Dates d'abonnements",
+    group: 'Agence',
+    order: 21,
+    access: {
+      roles: ['owner', 'staff', 'support', 'super_admin'],
+      right: 'subscriptions.list',
+      withoutSubscription: true,
+    },
+    page: () => import('./pages/subscription-dates/subscription-dates-page.js'),
+  },
+  {
+    // 02 §2: to Mes factures, else the payment methods, else home; platform mode only (no customer, no agent).
+    path: 'payments',
+    label: 'Paiements',
+    menu: false,
+    access: { roles: ['owner', 'staff', 'support', 'super_admin'], withoutSubscription: true },
+    page: () => import('./pages/payments/payments-redirect.js'),
+  },
+  {
+    path: 'payments/invoices',
+    label: 'Mes factures',
+    group: 'Agence',
+    order: 22,
+    access: {
+      roles: ['owner', 'staff', 'support', 'super_admin'],
+      right: 'subscriptionInvoices.list',
+      withoutSubscription: true,
+    },
+    page: () => import('./pages/agency-invoices/agency-invoices-page.js'),
+  },
+  {
     path: 'liensUtiles/about',
     label: 'À propos',
     group: 'Liens utiles',

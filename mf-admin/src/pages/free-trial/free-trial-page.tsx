@@ -1,11 +1,13 @@
-import { Card, Descriptions, Result, Tag } from 'antd';
+import { Button, Card, Descriptions, Result, Tag } from 'antd';
+import { Link } from 'react-router';
 import { SUBSCRIPTION_STATE_LABELS } from '@portal/contracts';
-import { formatDate, useCurrentUser } from '@portal/kit';
+import { formatDate, useCan, useCurrentUser } from '@portal/kit';
 
-/** free-trial: the agency's trial and subscription state; the paid offers arrive with the payments pages. */
+/** free-trial: the agency's trial and subscription state, and the way to the offers (plan_options). */
 export default function FreeTrialPage() {
   const { session } = useCurrentUser();
   const subscription = session.subscription;
+  const canSubscribe = useCan('subscriptions.list');
   if (!subscription) return <Result status="info" title="Aucune agence" />;
   return (
     <Card title="Essai gratuit et abonnement">
@@ -15,7 +17,14 @@ export default function FreeTrialPage() {
         subTitle={
           subscription.accessGranted
             ? 'Toutes les fonctionnalités de votre agence sont accessibles.'
-            : "Seuls l'accueil, l'essai gratuit et les pages de paiement sont accessibles. Contactez le service client pour souscrire un abonnement."
+            : "Seuls l'accueil, l'essai gratuit et les pages de paiement sont accessibles. Choisissez une offre pour retrouver toutes les fonctionnalités."
+        }
+        extra={
+          canSubscribe ? (
+            <Link to="/agencySubscription/plan_options">
+              <Button type="primary">Choisir mon abonnement</Button>
+            </Link>
+          ) : null
         }
       />
       <Descriptions column={1} bordered size="small">

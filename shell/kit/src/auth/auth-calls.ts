@@ -1,5 +1,5 @@
 import { CurrentUserSchema, TokenResponseSchema, type CurrentUser } from '@portal/contracts';
-import { callApi } from '../http/api-client.js';
+import { callApi, refreshSession } from '../http/api-client.js';
 import { forgetSupportHome } from '../session/altered-agency.js';
 import { deviceProofFor, keepDeviceProof } from '../session/device-proofs.js';
 import { sessionStore } from '../session/session-store.js';
@@ -26,6 +26,15 @@ export async function loadCurrentUser(): Promise<CurrentUser> {
   const user = await callApi('identity', '/user', { schema: CurrentUserSchema, notify: false });
   sessionStore.setUser(user);
   return user;
+}
+
+/**
+ * After the agency's subscription changed (a payment granted, a trial started): a new access token
+ * carrying the agency's new access (the services read it), then the user and his subscription again.
+ */
+export async function reloadSession(): Promise<CurrentUser> {
+  await refreshSession();
+  return loadCurrentUser();
 }
 
 export function logOut(): void {

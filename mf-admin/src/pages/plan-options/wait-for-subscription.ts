@@ -1,0 +1,38 @@
+import type { CurrentUser } from '@portal/contracts';
+import { reloadSession } from '@portal/kit';
+import { fetchPaymentState } from './subscription-calls.js';
+
+const POLL_MS = 250;
+/** How long the screen waits for Stripe's webhook and identity's grant before saying it is still on its way. */
+const GIVE_UP_MS = 60_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After the card is accepted: waits until billing holds the payment as validated (Stripe's webhook),
+ * then until identity has granted the subscription (its paid period moved; a new token carries the
+ * agency's access). A cart without a subscription (packs, articles) extends nothing: only the payment
+ * is waited for then (`previousValidUntil` undefined). Answers
+ * the user as he now is, or undefined when it takes longer than a minute or the payment failed.
+ */
+export async function waitForSubscription(
+  agencyId: string,
+  paymentId: string,
+  previousValidUntil: string | null | undefined,
+): Promise<{ user: CurrentUser } | { failed: true } | undefined> {
+  const deadline = Date.now() + GIVE_UP_MS;
+  while (Date.now() < deadline) {
+    const payment = await fetchPaymentState(agencyId, paymentId);
+    if (payment.status === 'ERROR') return { failed: true };
+    if (payment.status === 'VALIDATED') break;
+    await pause(POLL_MS);
+  }
+  while (Date.now() < deadline) {
+    const user = await reloadSession();
+    if (previousValidUntil === undefined) return { user };
+    const subscription = user.session.subscription;
+    if (subscription?.accessGranted && subscription.validUntil !== previousValidUntil) return { user };
+    await pause(POLL_MS);
+  }
+  return undefined;
+}

@@ -1,0 +1,65 @@
+import { Card, Descriptions, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import {
+  IDENTITY_AGENCY_CALLS,
+  PRO_OFFER_LICENCES,
+  SUBSCRIPTION_COMMITMENT_MONTHS,
+  SUBSCRIPTION_NOTICE_MONTHS,
+  SUBSCRIPTION_STATE_LABELS,
+} from '@portal/contracts';
+import { callApi, formatDate, useAgencyId, useCan, useCurrentUser } from '@portal/kit';
+
+const { licences } = IDENTITY_AGENCY_CALLS;
+
+/**
+ * agencySubscription/subscriptions (Dates d'abonnements, 02 §2): where the subscription stands, until
+ * when it runs, the free trial, the licences it gives, and the terms (02 §9).
+ */
+export default function SubscriptionDatesPage() {
+  const agencyId = useAgencyId();
+  const { session } = useCurrentUser();
+  const canSeeLicences = useCan('agents.list');
+  const usage = useQuery({
+    queryKey: ['identity', 'licences', agencyId],
+    enabled: canSeeLicences && session.subscription?.accessGranted === true,
+    queryFn: () => callApi('identity', licences.path.replace(':agencyId', agencyId), { schema: licences.response }),
+  });
+  const subscription = session.subscription;
+  return (
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Dates d&apos;abonnements
+        </Typography.Title>
+      }
+    >
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label="État">
+          {subscription ? (
+            <Tag color={subscription.accessGranted ? 'green' : 'red'}>
+              {SUBSCRIPTION_STATE_LABELS[subscription.state]}
+            </Tag>
+          ) : (
+            '—'
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label="Abonnement valide jusqu'au">
+          {subscription?.validUntil ? formatDate(subscription.validUntil) : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Fin de l'essai gratuit">
+          {subscription?.trialEndsAt ? formatDate(subscription.trialEndsAt) : '—'}
+        </Descriptions.Item>
+        {usage.data ? (
+          <Descriptions.Item label="Licences">
+            {usage.data.countAgents} / {usage.data.agentsLimit} licences utilisées
+          </Descriptions.Item>
+        ) : null}
+        <Descriptions.Item label="Conditions">
+          Offre PRO : sans engagement, {PRO_OFFER_LICENCES} licences incluses, payée chaque mois. Autres abonnements :
+          engagement de {SUBSCRIPTION_COMMITMENT_MONTHS} mois, préavis de {SUBSCRIPTION_NOTICE_MONTHS} mois, paiement
+          mensuel ou annuel.
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
