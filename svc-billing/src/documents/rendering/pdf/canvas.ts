@@ -2,17 +2,21 @@ import type { CommercialDocument, DocumentTotals } from '@portal/contracts';
 import type { DocumentFormat } from '../document-format.js';
 import { COLOR, FONT_SIZE, PAGE } from './layout.js';
 
-/** What every block of the PDF draws with: the pdfkit document, the commercial document, where it is. */
-export type Canvas = {
+/** Where a PDF's blocks flow down its pages: the pdfkit document, where it is, how to start a page. */
+export type PageFlow = {
   doc: PDFKit.PDFDocument;
-  document: CommercialDocument;
-  format: DocumentFormat;
-  /** The document's totals by the contracts' arithmetic (`documentTotals`), shared with its e-invoice. */
-  totals: DocumentTotals;
   /** The top of the free space on the current page. */
   y: number;
   /** Starts a new page (with its running header) and moves `y` below that header. */
   newPage: () => void;
+};
+
+/** What every block of a commercial document's PDF draws with: the flow, the document, its figures. */
+export type Canvas = PageFlow & {
+  document: CommercialDocument;
+  format: DocumentFormat;
+  /** The document's totals by the contracts' arithmetic (`documentTotals`), shared with its e-invoice. */
+  totals: DocumentTotals;
 };
 
 export type TextStyle = {
@@ -48,7 +52,7 @@ export function measure(doc: PDFKit.PDFDocument, text: string, style: TextStyle)
 }
 
 /** A new page first when `height` does not fit below `y`; `onBreak` then redraws what must repeat (column titles). */
-export function ensureRoom(canvas: Canvas, height: number, onBreak?: () => void): void {
+export function ensureRoom(canvas: PageFlow, height: number, onBreak?: () => void): void {
   if (canvas.y + height <= PAGE.bodyBottom) return;
   canvas.newPage();
   onBreak?.();
@@ -68,7 +72,7 @@ export function band(doc: PDFKit.PDFDocument, x: number, y: number, width: numbe
  * A free text (the document's header text, its terms) paragraph by paragraph, each moved to a new
  * page when it does not fit: a long text flows over pages instead of running into the footer.
  */
-export function writeFlowing(canvas: Canvas, text: string, style: TextStyle): void {
+export function writeFlowing(canvas: PageFlow, text: string, style: TextStyle): void {
   for (const paragraph of text.split('\n')) {
     const line = paragraph || ' ';
     ensureRoom(canvas, measure(canvas.doc, line, style));

@@ -1,3 +1,4 @@
+import type { DocumentParty } from '@portal/contracts';
 import type { Canvas } from './canvas.js';
 import { write, writeFlowing } from './canvas.js';
 import { documentTitle } from './document-title.js';
@@ -22,14 +23,24 @@ function dateLines(canvas: Canvas): string[] {
   return lines;
 }
 
+/** Who sells and who buys, under what title and dates: the top of a document's first page. */
+export type PartiesHeading = {
+  seller: DocumentParty;
+  buyer: DocumentParty;
+  /** 'Facture F-2026-0001'. */
+  title: string;
+  /** Under the title: 'Date : 12/03/2026', the due date… */
+  dateLines: readonly string[];
+  vatLabel: string;
+};
+
 /** Seller (left): name, address, contact, SIRET, VAT number, legal mentions. Returns its bottom. */
-function drawSeller(canvas: Canvas, top: number): number {
-  const { doc, document, format } = canvas;
-  const seller = document.seller;
+function drawSeller(doc: PDFKit.PDFDocument, heading: PartiesHeading, top: number): number {
+  const { seller } = heading;
   let y = top;
   y += write(doc, seller.name, PAGE.left, y, { width: LEFT_WIDTH, bold: true, size: FONT_SIZE.partyName }) + 2;
   const contact = [seller.phone.trim() ? `Tél. : ${seller.phone.trim()}` : '', seller.email.trim()].filter(Boolean);
-  for (const line of [...addressLines(seller), ...contact, ...identifierLines(seller, format.vatLabel)]) {
+  for (const line of [...addressLines(seller), ...contact, ...identifierLines(seller, heading.vatLabel)]) {
     y += write(doc, line, PAGE.left, y, { width: LEFT_WIDTH });
   }
   if (seller.legalMentions.trim()) {
@@ -44,30 +55,40 @@ function drawSeller(canvas: Canvas, top: number): number {
 }
 
 /** Title and dates (right), then the buyer's block under them. Returns its bottom. */
-function drawTitleAndBuyer(canvas: Canvas, top: number): number {
-  const { doc, document, format } = canvas;
+function drawTitleAndBuyer(doc: PDFKit.PDFDocument, heading: PartiesHeading, top: number): number {
   const right = { width: RIGHT_WIDTH, align: 'right' } as const;
   let y = top;
-  y += write(doc, documentTitle(document), RIGHT_X, y, { ...right, bold: true, size: FONT_SIZE.title }) + 4;
-  for (const line of dateLines(canvas)) y += write(doc, line, RIGHT_X, y, right);
+  y += write(doc, heading.title, RIGHT_X, y, { ...right, bold: true, size: FONT_SIZE.title }) + 4;
+  for (const line of heading.dateLines) y += write(doc, line, RIGHT_X, y, right);
   y += 14;
-  const buyer = document.buyer;
+  const { buyer } = heading;
   y += write(doc, 'Client', RIGHT_X, y, { width: RIGHT_WIDTH, size: FONT_SIZE.small, color: COLOR.muted }) + 1;
   y += write(doc, buyer.name, RIGHT_X, y, { width: RIGHT_WIDTH, bold: true, size: FONT_SIZE.partyName }) + 2;
   const lines = [
     ...addressLines(buyer),
     buyer.reference.trim() ? `N° client : ${buyer.reference.trim()}` : '',
-    ...identifierLines(buyer, format.vatLabel),
+    ...identifierLines(buyer, heading.vatLabel),
   ].filter(Boolean);
   for (const line of lines) y += write(doc, line, RIGHT_X, y, { width: RIGHT_WIDTH });
   return y;
 }
 
+/** The seller (left), the title, dates and buyer (right), from `top`. Returns the bottom of the taller side. */
+export function drawParties(doc: PDFKit.PDFDocument, heading: PartiesHeading, top: number): number {
+  return Math.max(drawSeller(doc, heading, top), drawTitleAndBuyer(doc, heading, top));
+}
+
 /** The first page's top: seller, title, dates, buyer, then the document's own title and header text. */
 export function drawHeading(canvas: Canvas): void {
-  const { doc, document } = canvas;
-  const top = PAGE.top;
-  let y = Math.max(drawSeller(canvas, top), drawTitleAndBuyer(canvas, top)) + 20;
+  const { doc, document, format } = canvas;
+  const heading: PartiesHeading = {
+    seller: document.seller,
+    buyer: document.buyer,
+    title: documentTitle(document),
+    dateLines: dateLines(canvas),
+    vatLabel: format.vatLabel,
+  };
+  let y = drawParties(doc, heading, PAGE.top) + 20;
   const full = { width: PAGE.right - PAGE.left };
   if (document.title.trim())
     y += write(doc, `Objet : ${document.title.trim()}`, PAGE.left, y, { ...full, bold: true }) + 6;

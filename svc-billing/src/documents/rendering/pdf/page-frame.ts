@@ -1,4 +1,4 @@
-import type { Canvas } from './canvas.js';
+import type { Canvas, PageFlow } from './canvas.js';
 import { rule, write } from './canvas.js';
 import { documentTitle } from './document-title.js';
 import { CONTENT_WIDTH, COLOR, FONT_SIZE, PAGE } from './layout.js';
@@ -10,17 +10,25 @@ import { legalFooterLine } from './party-lines.js';
  * pages exist, since only then is their count known.
  */
 export function drawRunningHeader(canvas: Canvas): void {
-  const { doc, document } = canvas;
+  drawRunningHeaderOf(canvas, canvas.document.seller.name, documentTitle(canvas.document));
+}
+
+/** The running header of any document: the seller's name, '<title> (suite)'. */
+export function drawRunningHeaderOf(flow: PageFlow, sellerName: string, title: string): void {
+  const { doc } = flow;
   const half = CONTENT_WIDTH / 2;
-  write(doc, document.seller.name, PAGE.left, PAGE.top, { width: half, bold: true });
-  write(doc, `${documentTitle(document)} (suite)`, PAGE.left + half, PAGE.top, { width: half, align: 'right' });
+  write(doc, sellerName, PAGE.left, PAGE.top, { width: half, bold: true });
+  write(doc, `${title} (suite)`, PAGE.left + half, PAGE.top, { width: half, align: 'right' });
   rule(doc, PAGE.left, PAGE.right, PAGE.top + 16);
-  canvas.y = PAGE.top + 26;
+  flow.y = PAGE.top + 26;
 }
 
 export function drawFooters(canvas: Canvas): void {
-  const { doc, document, format } = canvas;
-  const legal = legalFooterLine(document.seller, format.vatLabel);
+  drawPageFooters(canvas.doc, legalFooterLine(canvas.document.seller, canvas.format.vatLabel));
+}
+
+/** On every page of a finished document: the seller's legal line and 'Page x / y'. */
+export function drawPageFooters(doc: PDFKit.PDFDocument, legal: string): void {
   const pages = doc.bufferedPageRange();
   const pageNumberWidth = 70;
   for (let index = 0; index < pages.count; index += 1) {

@@ -1,35 +1,18 @@
 import { documentTotals, type CommercialDocument } from '@portal/contracts';
-import PDFDocument from 'pdfkit';
 import type { DocumentFormat } from '../document-format.js';
 import type { ProofOfService } from '../proof-of-service.js';
 import { carriesFacturX, facturXml } from '../factur-x/factur-xml.js';
 import type { Canvas } from './canvas.js';
 import { documentTitle } from './document-title.js';
 import { attachFacturX } from './factur-x-attachment.js';
-import { useFonts } from './fonts.js';
 import { drawHeading } from './heading-block.js';
+import { openA4Pdf } from './pdf-document.js';
 import { PAGE } from './layout.js';
 import { drawProofPack } from './proof-pack.js';
 import { drawFooters, drawRunningHeader } from './page-frame.js';
 import { drawRowsTable } from './rows-table.js';
 import { drawTermsBlock } from './terms-block.js';
 import { drawTotalsBlock } from './totals-block.js';
-
-/** pdfkit copies Info strings into the XMP packet unescaped: keep XML's special characters out. */
-const xmpSafe = (text: string) =>
-  text
-    .replace(/[<>&"]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
 
 /**
  * The PDF of a commercial document, in French, A4, its fonts embedded. A validated invoice or
@@ -45,25 +28,12 @@ export async function renderDocumentPdf(
 ): Promise<Buffer> {
   const facturX = carriesFacturX(document);
   const title = documentTitle(document);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: PAGE.top, bottom: 20, left: PAGE.left, right: PAGE.width - PAGE.right },
-    pdfVersion: '1.7',
-    ...(facturX ? { subset: 'PDF/A-3b' as const } : {}),
-    bufferPages: true,
-    // No default font: pdfkit would load Helvetica, a font PDF/A cannot embed. `useFonts` sets ours.
-    font: '',
-    lang: 'fr-FR',
-    displayTitle: true,
-    info: {
-      Title: xmpSafe(title),
-      Author: xmpSafe(document.seller.name),
-      Subject: xmpSafe(`${title} – ${document.buyer.name}`),
-      Creator: 'Portail agences – facturation',
-    },
+  const { doc, bytes } = openA4Pdf({
+    title,
+    author: document.seller.name,
+    subject: `${title} – ${document.buyer.name}`,
+    pdfA: facturX,
   });
-  useFonts(doc);
-  const pdf = collect(doc);
   const canvas: Canvas = {
     doc,
     document,
@@ -83,5 +53,5 @@ export async function renderDocumentPdf(
   drawFooters(canvas);
   if (facturX) attachFacturX(doc, facturXml(document, format.bankAccount ?? null), new Date());
   doc.end();
-  return pdf;
+  return bytes;
 }

@@ -1,9 +1,9 @@
-import type { Canvas, TextStyle } from './canvas.js';
+import type { Canvas, PageFlow, TextStyle } from './canvas.js';
 import { ensureRoom, measure, write, writeFlowing } from './canvas.js';
 import { CONTENT_WIDTH, FONT_SIZE, PAGE } from './layout.js';
 
 /** A text under its title (when it has one), the title never left alone at the foot of a page. */
-function drawParagraph(canvas: Canvas, title: string, text: string): void {
+export function drawParagraph(canvas: PageFlow, title: string, text: string): void {
   const body: TextStyle = { width: CONTENT_WIDTH, size: FONT_SIZE.small };
   const heading: TextStyle = { width: CONTENT_WIDTH, size: FONT_SIZE.small, bold: true };
   // The title stays with the paragraph's first line.

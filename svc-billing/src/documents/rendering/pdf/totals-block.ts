@@ -1,6 +1,7 @@
-import { ADJUSTMENT_KIND_LABELS, centsToMoney, moneyToCents, type Money } from '@portal/contracts';
+import { ADJUSTMENT_KIND_LABELS, centsToMoney, moneyToCents, type DocumentTotals, type Money } from '@portal/contracts';
+import type { DocumentFormat } from '../document-format.js';
 import { prepaidCents } from '../factur-x/cii-settlement.js';
-import type { Canvas } from './canvas.js';
+import type { Canvas, PageFlow } from './canvas.js';
 import { band, ensureRoom, rule, write } from './canvas.js';
 import { FONT_SIZE, PAGE } from './layout.js';
 import { formatDate, formatMoney, formatPercent, formatVatRate } from './number-format.js';
@@ -11,7 +12,15 @@ const TOTALS_WIDTH = 240;
 const TOTALS_X = PAGE.right - TOTALS_WIDTH;
 const AMOUNT_WIDTH = 90;
 
-type TotalLine = { label: string; amount: Money; strong?: boolean };
+/** A line of the totals column: its label and amount; a strong one (totals, what remains) in a band. */
+export type TotalLine = { label: string; amount: Money; strong?: boolean };
+
+/** What the totals block prints: the VAT by rate (left), the totals' lines (right). */
+export type TotalsFigures = {
+  lines: readonly TotalLine[];
+  vatBreakdown: DocumentTotals['vatBreakdown'];
+  format: DocumentFormat;
+};
 
 /** The lines of the totals column: rows, discounts and fees, HT, VAT, TTC, payments, what remains. */
 function totalLines(canvas: Canvas): TotalLine[] {
@@ -48,8 +57,8 @@ function totalLines(canvas: Canvas): TotalLine[] {
 }
 
 /** The VAT by rate (left): rate, taxable base after discounts and fees, VAT. Returns its bottom. */
-function drawVatTable(canvas: Canvas, top: number): number {
-  const { doc, totals, format } = canvas;
+function drawVatTable(doc: PDFKit.PDFDocument, figures: TotalsFigures, top: number): number {
+  const { format } = figures;
   const widths = [80, 85, 85];
   const xs = [PAGE.left, PAGE.left + 80, PAGE.left + 165];
   const cell = (text: string, column: number, y: number, bold = false) =>
@@ -64,7 +73,7 @@ function drawVatTable(canvas: Canvas, top: number): number {
     cell(title, column, top + 4, true),
   );
   let y = top + LINE;
-  for (const entry of totals.vatBreakdown) {
+  for (const entry of figures.vatBreakdown) {
     cell(formatVatRate(entry.rate, format), 0, y + 4);
     cell(formatMoney(entry.base, format), 1, y + 4);
     cell(formatMoney(entry.vat, format), 2, y + 4);
@@ -75,14 +84,13 @@ function drawVatTable(canvas: Canvas, top: number): number {
 }
 
 /** The totals (right), the total to pay and what remains due in bands. Returns its bottom. */
-function drawTotals(canvas: Canvas, top: number): number {
-  const { doc, format } = canvas;
+function drawTotals(doc: PDFKit.PDFDocument, figures: TotalsFigures, top: number): number {
   let y = top;
-  for (const line of totalLines(canvas)) {
+  for (const line of figures.lines) {
     if (line.strong) band(doc, TOTALS_X, y, TOTALS_WIDTH, LINE);
     const style = { bold: line.strong ?? false, size: FONT_SIZE.text };
     write(doc, line.label, TOTALS_X + 4, y + 3, { ...style, width: TOTALS_WIDTH - AMOUNT_WIDTH - 8 });
-    write(doc, formatMoney(line.amount, format), PAGE.right - AMOUNT_WIDTH - 4, y + 3, {
+    write(doc, formatMoney(line.amount, figures.format), PAGE.right - AMOUNT_WIDTH - 4, y + 3, {
       ...style,
       width: AMOUNT_WIDTH,
       align: 'right',
@@ -93,9 +101,18 @@ function drawTotals(canvas: Canvas, top: number): number {
 }
 
 /** The VAT by rate and the totals side by side, kept on one page. */
+export function drawTotalsFigures(flow: PageFlow, figures: TotalsFigures): void {
+  const height = Math.max(LINE * (figures.vatBreakdown.length + 1), (LINE + 2) * figures.lines.length) + 10;
+  ensureRoom(flow, height);
+  const top = flow.y;
+  flow.y = Math.max(drawVatTable(flow.doc, figures, top), drawTotals(flow.doc, figures, top)) + 16;
+}
+
+/** A commercial document's VAT by rate and totals, with its discounts, fees and payments. */
 export function drawTotalsBlock(canvas: Canvas): void {
-  const height = Math.max(LINE * (canvas.totals.vatBreakdown.length + 1), (LINE + 2) * totalLines(canvas).length) + 10;
-  ensureRoom(canvas, height);
-  const top = canvas.y;
-  canvas.y = Math.max(drawVatTable(canvas, top), drawTotals(canvas, top)) + 16;
+  drawTotalsFigures(canvas, {
+    lines: totalLines(canvas),
+    vatBreakdown: canvas.totals.vatBreakdown,
+    format: canvas.format,
+  });
 }
