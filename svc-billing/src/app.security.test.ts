@@ -58,6 +58,7 @@ agencyRoutesSecuritySuite({
     'POST /agency/:agencyId/discount': { label: 'Remise de la suite', kind: 'discount', type: 'percent', value: '5' },
     'POST /agency/:agencyId/subscription/cart': cart,
     'POST /agency/:agencyId/fetch/agency-invoices': {},
+    'POST /agency/:agencyId/fetch/agency-article-orders': {},
     ...DOCUMENT_ROUTE_BODIES,
   },
   paramAliases: DOCUMENT_PARAM_ALIASES,

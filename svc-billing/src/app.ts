@@ -1,5 +1,6 @@
 import { BILLING_AUDIT_CALLS, BILLING_SETTINGS_CALLS } from '@portal/contracts';
 import { auditRoutes, createHttpApp, settingsRoutes } from '@portal/service-kit';
+import { articleOrdersRoutes } from './agency-article-orders/routes.js';
 import { agencyPaymentsRoutes } from './agency-payments/routes.js';
 import { requireProvisionedAgency } from './agencies/require-agency.js';
 import { billableLinesRoutes } from './billable-lines/routes.js';
@@ -34,6 +35,8 @@ export function createApp(deps: BillingDeps) {
     subscriptionOffersRoutes(deps),
     // The agency's own cart, payments and invoices (agencySubscription, payments) and Stripe's webhook.
     agencyPaymentsRoutes(deps),
+    // The articles bought, to deliver: the platform's list (adminAgencyArticleOrders) and the agency's (payments).
+    articleOrdersRoutes(deps),
   ]) {
     app.route('/', routes);
   }

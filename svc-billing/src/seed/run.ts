@@ -1,5 +1,6 @@
 import { runSeedCli } from '@portal/service-kit/demo/seed-cli';
 import { seedDemoAgencyInvoices } from './agency-invoices.js';
+import { seedDemoArticleOrders } from './agency-article-orders.js';
 import { seedDemoCatalog } from './catalog.js';
 import { seedDemoCommercialDocuments } from './commercial-documents.js';
 import { seedDemoCustomers } from './customers.js';
@@ -23,5 +24,7 @@ await runSeedCli({
     commercialDocumentsCreated: await seedDemoCommercialDocuments(sql),
     subscriptionOffersAdded: await seedSubscriptionOffers(sql),
     agencyInvoicesAdded: await seedDemoAgencyInvoices(sql),
+    // After the subscription invoices: theirs hold back once Vigie has an agency invoice.
+    articleOrdersAdded: await seedDemoArticleOrders(sql),
   }),
 });
