@@ -9,6 +9,8 @@ import { catalogRoutes } from './catalog/routes.js';
 import { customersRoutes } from './customers/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { discountsRoutes } from './discounts/routes.js';
+import { paymentMethodsRoutes } from './payment-methods/routes.js';
+import { paymentsFixRoutes } from './payments-fix/routes.js';
 import { SERVICE_NAME, type BillingDeps } from './deps.js';
 import { settingsStore } from './settings/repo.js';
 import { subscriptionOffersRoutes } from './subscription-offers/routes.js';
@@ -35,6 +37,9 @@ export function createApp(deps: BillingDeps) {
     subscriptionOffersRoutes(deps),
     // The agency's own cart, payments and invoices (agencySubscription, payments) and Stripe's webhook.
     agencyPaymentsRoutes(deps),
+    // The agency's cards and SEPA mandates at Stripe (payments/methods), and support's payments fix.
+    paymentMethodsRoutes(deps),
+    paymentsFixRoutes(deps),
     // The articles bought, to deliver: the platform's list (adminAgencyArticleOrders) and the agency's (payments).
     articleOrdersRoutes(deps),
   ]) {

@@ -147,6 +147,13 @@ export const fr = {
   STRIPE_SIGNATURE_INVALID: 'Signature Stripe invalide',
   PAYMENT_METHOD_ALREADY_DEFAULT: 'Ce moyen de paiement est déjà utilisé par défaut.',
   PAYMENT_METHOD_DEFAULT_UNDELETABLE: 'Vous ne pouvez pas supprimer votre moyen de paiement par défaut.',
+  // The agency's payment methods (payments/methods) and the payments fix (02 §6, §7)
+  PAYMENT_METHOD_NOT_FOUND: 'Moyen de paiement introuvable',
+  PAYMENT_METHOD_INVALID: "Ce moyen de paiement n'est pas valide : il ne peut pas être utilisé par défaut",
+  PAYMENT_METHOD_CARD_SAVED: 'Carte bancaire enregistrée',
+  PAYMENT_METHOD_SEPA_SAVED: 'Mandat SEPA enregistré',
+  PAYMENT_METHOD_DELETED: 'Moyen de paiement supprimé',
+  PAYMENTS_FIXED: '{fixed} paiement(s) corrigé(s) sur {checked} vérifié(s)',
   // Agency article orders (02 §2 adminAgencyArticleOrders, §4)
   ARTICLE_ORDER_NOT_FOUND: 'Commande introuvable',
   // Checkpoints and their badges (01 §2, §7)

@@ -1,10 +1,13 @@
 import type Stripe from 'stripe';
 import { fr, FINAL_PAYMENT_ITEM_STATUSES, moneyToCents } from '@portal/contracts';
 import { transaction, type Logger, type Sql, type Tx } from '@portal/service-kit';
+import { applyPaymentMethodEvent, type MethodEventOutcome } from '../payment-methods/apply-method-event.js';
 import { findPaymentByIntent, updatePaymentState } from './repo.js';
 import { settleInvoice } from './settle-invoice.js';
 
-type Outcome = 'applied' | 'paid' | 'ignored-type' | 'unknown-intent' | 'foreign' | 'amount-mismatch' | 'already-final';
+export type IntentOutcome =
+  'applied' | 'paid' | 'ignored-type' | 'unknown-intent' | 'foreign' | 'amount-mismatch' | 'already-final';
+type Outcome = IntentOutcome | MethodEventOutcome;
 
 /** What each payment intent event makes of our payment item (02 §4), when it is not final yet. */
 function stateOf(type: string, intent: Stripe.PaymentIntent): Parameters<typeof updatePaymentState>[2] | undefined {
@@ -36,15 +39,23 @@ function refusalOf(error: Stripe.PaymentIntent.LastPaymentError | null): string 
 const isIntentEvent = (event: Stripe.Event): event is Stripe.Event & { data: { object: Stripe.PaymentIntent } } =>
   event.type.startsWith('payment_intent.');
 
-async function applyIntentEvent(tx: Tx, event: Stripe.Event, logger: Logger): Promise<Outcome> {
-  if (!isIntentEvent(event)) return 'ignored-type';
-  const intent = event.data.object;
-  const state = stateOf(event.type, intent);
+/**
+ * What a payment intent's state makes of our payment (an event's type, or the one its current status
+ * stands for when `GET payments-fix` reads it again): applied unless it is final, another payment's,
+ * or an amount that does not match.
+ */
+export async function applyIntentState(
+  tx: Tx,
+  type: string,
+  intent: Stripe.PaymentIntent,
+  logger: Logger,
+): Promise<IntentOutcome> {
+  const state = stateOf(type, intent);
   if (!state) return 'ignored-type';
   const payment = await findPaymentByIntent(tx, intent.id);
   if (!payment) return 'unknown-intent';
   if (intent.metadata?.agencyId !== payment.agencyId || intent.metadata?.paymentId !== payment.id) {
-    logger.warn({ eventId: event.id, intentId: intent.id, paymentId: payment.id }, 'provider event of another payment');
+    logger.warn({ type, intentId: intent.id, paymentId: payment.id }, 'provider event of another payment');
     return 'foreign';
   }
   if (FINAL_PAYMENT_ITEM_STATUSES.includes(payment.status)) return 'already-final';
@@ -54,8 +65,15 @@ async function applyIntentEvent(tx: Tx, event: Stripe.Event, logger: Logger): Pr
   return (await settleInvoice(tx, payment)) ? 'paid' : 'applied';
 }
 
+/** Payment intents' events move payments; set-ups' and payment methods' move the saved methods. */
+function applyEvent(tx: Tx, event: Stripe.Event, logger: Logger): Promise<Outcome> {
+  if (isIntentEvent(event)) return applyIntentState(tx, event.type, event.data.object, logger);
+  return applyPaymentMethodEvent(tx, event, logger);
+}
+
 /**
- * One verified provider event, applied once (02 §4, issue 15): its id is recorded in the same
+ * One verified provider event, applied once (02 §4, issue 15): a payment intent's (the payment) or a
+ * set-up's and a payment method's (the agency's saved methods). Its id is recorded in the same
  * transaction as its effect, so a replayed or redelivered event changes nothing; an event for a
  * payment whose metadata names another agency or payment, an amount that does not match, or a state
  * older than a final one are recorded and ignored.
@@ -70,7 +88,7 @@ export async function applyProviderEvent(
       insert into provider_events (id, type, outcome) values (${event.id}, ${event.type}, 'received')
       on conflict (id) do nothing returning id`;
     if (!fresh) return { duplicate: true, outcome: 'duplicate' as const };
-    const outcome = await applyIntentEvent(tx, event, logger);
+    const outcome = await applyEvent(tx, event, logger);
     await tx`update provider_events set outcome = ${outcome} where id = ${event.id}`;
     logger.info({ eventId: event.id, type: event.type, outcome }, 'provider event applied');
     return { duplicate: false, outcome };
