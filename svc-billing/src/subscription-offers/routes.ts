@@ -35,31 +35,39 @@ export function subscriptionOffersRoutes(deps: BillingDeps) {
   const superAdmin = requireRole(...save.roles);
   const offerId = idParam('offerId', 'SUBSCRIPTION_OFFER_NOT_FOUND');
   const context = platformWriteContextOf;
-  return new Hono<AppEnv>()
-    .post(list.path, auth, superAdmin, validate('json', list.body), async (c) =>
-      c.json(await findSubscriptionOffers(deps.sql, c.req.valid('json'))),
-    )
-    .get(get.path, auth, superAdmin, offerId, async (c) =>
-      c.json(await getSubscriptionOffer(deps.sql, c.req.param('offerId'))),
-    )
-    .post(save.path, auth, superAdmin, validate('json', save.body), async (c) => {
-      const input = c.req.valid('json');
-      if (input.id === undefined) {
-        return c.json(await createSubscriptionOffer(deps.sql, input, context(c, SERVICE_NAME)), 201);
-      }
-      return c.json(await updateSubscriptionOfferWith(deps.sql, input.id, input, context(c, SERVICE_NAME)));
-    })
-    .post(changeStatus.path, auth, superAdmin, validate('json', changeStatus.body), async (c) =>
-      c.json(await changeSubscriptionOffersStatus(deps.sql, c.req.valid('json'), context(c, SERVICE_NAME))),
-    )
-    .post(duplicate.path, auth, superAdmin, offerId, async (c) =>
-      c.json(await duplicateSubscriptionOffer(deps.sql, c.req.param('offerId'), context(c, SERVICE_NAME)), 201),
-    )
-    .delete(remove.path, auth, superAdmin, offerId, async (c) => {
-      await deleteSubscriptionOffer(deps.sql, c.req.param('offerId'), context(c, SERVICE_NAME));
-      return c.body(null, 204);
-    })
-    .get(offered.path, auth, requireTenant, requireRight(offered.right), provisionedAgency(deps.sql), async (c) =>
-      c.json(await findOfferedSubscriptionOffers(deps.sql, scopeOf(c.get('session')))),
-    );
+  return (
+    new Hono<AppEnv>()
+      .post(list.path, auth, superAdmin, validate('json', list.body), async (c) =>
+        c.json(await findSubscriptionOffers(deps.sql, c.req.valid('json'))),
+      )
+      .get(get.path, auth, superAdmin, offerId, async (c) =>
+        c.json(await getSubscriptionOffer(deps.sql, c.req.param('offerId'))),
+      )
+      .post(save.path, auth, superAdmin, validate('json', save.body), async (c) => {
+        const input = c.req.valid('json');
+        if (input.id === undefined) {
+          return c.json(await createSubscriptionOffer(deps.sql, input, context(c, SERVICE_NAME)), 201);
+        }
+        return c.json(await updateSubscriptionOfferWith(deps.sql, input.id, input, context(c, SERVICE_NAME)));
+      })
+      .post(changeStatus.path, auth, superAdmin, validate('json', changeStatus.body), async (c) =>
+        c.json(await changeSubscriptionOffersStatus(deps.sql, c.req.valid('json'), context(c, SERVICE_NAME))),
+      )
+      .post(duplicate.path, auth, superAdmin, offerId, async (c) =>
+        c.json(await duplicateSubscriptionOffer(deps.sql, c.req.param('offerId'), context(c, SERVICE_NAME)), 201),
+      )
+      .delete(remove.path, auth, superAdmin, offerId, async (c) => {
+        await deleteSubscriptionOffer(deps.sql, c.req.param('offerId'), context(c, SERVICE_NAME));
+        return c.body(null, 204);
+      })
+      // The cart's offers stay open without a valid subscription (00 §2.1: the payment pages).
+      .get(
+        offered.path,
+        authenticate(deps.verify, { subscription: 'optional' }),
+        requireTenant,
+        requireRight(offered.right),
+        provisionedAgency(deps.sql),
+        async (c) => c.json(await findOfferedSubscriptionOffers(deps.sql, scopeOf(c.get('session')))),
+      )
+  );
 }

@@ -174,6 +174,22 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
       }
     });
 
+    it('an agency past its subscription → 402 SUBSCRIPTION_REQUIRED, but on the calls open without one', async () => {
+      const lapsed = new Date(Date.now() - 60_000).toISOString();
+      for (const route of agencyRoutes()) {
+        const call = callOf(route.method, route.path);
+        const answer = await h.request(route.method, pathOf(route), {
+          token: await h.tokenFor(agencyId, { access: lapsed }),
+          ...payloadFor(route),
+        });
+        if (call.withoutSubscription) {
+          expect([route.path, answer.status]).not.toEqual([route.path, 402]);
+        } else {
+          expect([route.path, answer.status, answer.error?.code]).toEqual([route.path, 402, 'SUBSCRIPTION_REQUIRED']);
+        }
+      }
+    });
+
     it('without its right → 403 RIGHT_MISSING naming the right in French', async () => {
       for (const route of agencyRoutes()) {
         const call = callOf(route.method, route.path);

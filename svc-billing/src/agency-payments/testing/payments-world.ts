@@ -26,7 +26,7 @@ export const PRO_AND_FIVE_LICENCES: SubscriptionCartInput = {
  * sending its signed webhooks to billing's `POST /stripe`, and the platform's offers seeded.
  */
 export async function startPaymentsWorld() {
-  const stripe = await startStripeFake({ webhookRetryDelaysMs: [50, 200] });
+  let stripe = await startStripeFake({ webhookRetryDelaysMs: [50, 200] });
   const h = await startBillingHarness({ stripeUrl: stripe.url });
   await seedSubscriptionOffers(h.sql);
   const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
@@ -36,8 +36,17 @@ export async function startPaymentsWorld() {
 
   return {
     h,
-    stripe,
+    /** The fake as it runs now (a new one after `restartStripe`). */
+    get stripe() {
+      return stripe;
+    },
     billingUrl,
+
+    /** A fresh fake on the same address (after a test closed it to play an outage). */
+    async restartStripe() {
+      stripe = await startStripeFake({ port: stripe.port, webhookRetryDelaysMs: [50, 200] });
+      stripe.addWebhookEndpoint(`${billingUrl}/stripe`, TEST_STRIPE_WEBHOOK_SECRET);
+    },
 
     /** A provisioned agency and its owner's token. */
     async agency() {
