@@ -94,3 +94,17 @@ export const PaymentValidatedPayloadSchema = z.object({
   lines: z.array(PaidOfferLinePayloadSchema),
 });
 export type PaymentValidatedPayload = z.infer<typeof PaymentValidatedPayloadSchema>;
+
+/**
+ * The agency's subscription changed on billing's side (DOMAIN-MAP): a validated payment refunded
+ * locks the agency (00 §4: a lock flag invalidates the subscription) until a payment is validated
+ * again; identity sets its lock flag, and the services refuse its calls with its next token.
+ */
+export const SubscriptionChangedPayloadSchema = z.object({
+  agencyId: IdSchema,
+  locked: z.boolean(),
+  reason: z.enum(['payment_refunded']),
+  invoiceId: IdSchema,
+  paymentId: IdSchema,
+});
+export type SubscriptionChangedPayload = z.infer<typeof SubscriptionChangedPayloadSchema>;

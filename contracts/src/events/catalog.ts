@@ -17,6 +17,7 @@ import {
   InvoicePaidPayloadSchema,
   InvoiceValidatedPayloadSchema,
   PaymentValidatedPayloadSchema,
+  SubscriptionChangedPayloadSchema,
 } from './billing.js';
 
 /**
@@ -44,6 +45,7 @@ export const EVENT_CATALOG = {
   'billing.invoice.validated': { version: 1, payload: InvoiceValidatedPayloadSchema },
   'billing.invoice.paid': { version: 1, payload: InvoicePaidPayloadSchema },
   'billing.payment.validated': { version: 1, payload: PaymentValidatedPayloadSchema },
+  'billing.subscription.changed': { version: 1, payload: SubscriptionChangedPayloadSchema },
 } as const satisfies Record<string, { version: number; payload: z.ZodType }>;
 
 export type EventSubject = keyof typeof EVENT_CATALOG;

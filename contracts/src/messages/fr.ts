@@ -141,6 +141,7 @@ export const fr = {
     "Le paiement n'a pas pu être encaissé : réessayez avec un autre moyen de paiement ou contactez-nous",
   PAYMENT_ERROR: 'Une erreur est survenue pendant le paiement',
   PAYMENT_CANCELLED: 'Paiement annulé',
+  PAYMENT_REFUNDED: 'Paiement remboursé',
   PAYMENT_AUTHENTICATION_REQUIRED: 'Une authentification 3D Secure est nécessaire pour ce paiement',
   PAYMENT_ALREADY_ACCEPTED: 'Paiement Stripe déjà accepté',
   STRIPE_ERROR: 'Erreur Stripe : {message}',

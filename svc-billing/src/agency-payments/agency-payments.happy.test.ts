@@ -144,4 +144,25 @@ describe('POST /stripe (signed webhooks of the local fake of Stripe)', () => {
     );
     expect(orders).toEqual([{ status: 100, quantity: 2, deliveryAddress: '8 avenue de Palavas, 34070 Montpellier' }]);
   });
+
+  it('a refund of the whole charge unpays the invoice and locks the agency (billing.subscription.changed)', async () => {
+    const agency = await w.agency();
+    const { invoice, payment } = await w.checkout(agency);
+    await w.payByCard(payment.clientSecret);
+    const intentId = payment.clientSecret.split('_secret_')[0] ?? '';
+    await w.h.payments.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${payment.id}` });
+    await w.stripe.webhooksIdle();
+
+    expect(await paymentState(agency, payment.id)).toMatchObject({ status: 'ERROR', invoiceStatus: 100 });
+    const events = await outboxEvents(w.h.sql, { subject: 'billing.subscription.changed', agencyId: agency.agencyId });
+    expect(events.map((event) => event.payload)).toEqual([
+      {
+        agencyId: agency.agencyId,
+        locked: true,
+        reason: 'payment_refunded',
+        invoiceId: invoice.id,
+        paymentId: payment.id,
+      },
+    ]);
+  });
 });

@@ -2,12 +2,13 @@ import type Stripe from 'stripe';
 import { fr, FINAL_PAYMENT_ITEM_STATUSES, moneyToCents } from '@portal/contracts';
 import { transaction, type Logger, type Sql, type Tx } from '@portal/service-kit';
 import { applyPaymentMethodEvent, type MethodEventOutcome } from '../payment-methods/apply-method-event.js';
+import { refundPayment, type RefundOutcome } from './refund-payment.js';
 import { findPaymentByIntent, updatePaymentState } from './repo.js';
 import { settleInvoice } from './settle-invoice.js';
 
 export type IntentOutcome =
   'applied' | 'paid' | 'ignored-type' | 'unknown-intent' | 'foreign' | 'amount-mismatch' | 'already-final';
-type Outcome = IntentOutcome | MethodEventOutcome;
+type Outcome = IntentOutcome | MethodEventOutcome | RefundOutcome;
 
 /** What each payment intent event makes of our payment item (02 §4), when it is not final yet. */
 function stateOf(type: string, intent: Stripe.PaymentIntent): Parameters<typeof updatePaymentState>[2] | undefined {
@@ -65,9 +66,13 @@ export async function applyIntentState(
   return (await settleInvoice(tx, payment)) ? 'paid' : 'applied';
 }
 
-/** Payment intents' events move payments; set-ups' and payment methods' move the saved methods. */
+/**
+ * Payment intents' events move payments, a charge refunded unpays one; set-ups' and payment methods'
+ * move the saved methods.
+ */
 function applyEvent(tx: Tx, event: Stripe.Event, logger: Logger): Promise<Outcome> {
   if (isIntentEvent(event)) return applyIntentState(tx, event.type, event.data.object, logger);
+  if (event.type === 'charge.refunded') return refundPayment(tx, event.data.object, logger);
   return applyPaymentMethodEvent(tx, event, logger);
 }
 

@@ -7,13 +7,15 @@ import {
   type Sql,
 } from '@portal/service-kit';
 import { grantPayment } from './grant-payment.js';
+import { lockAgency } from './lock-agency.js';
 
 export const PAYMENT_GRANTS_DURABLE = 'identity--payment-grants';
 
-/** Billing's validated payments, granted to the agencies (DOMAIN-MAP). */
+/** Billing's validated payments, granted to the agencies, and their locks (DOMAIN-MAP). */
 export function paymentGrantHandlers(logger: Logger) {
   return {
     'billing.payment.validated': (tx, event) => grantPayment(tx, event, logger),
+    'billing.subscription.changed': (tx, event) => lockAgency(tx, event, logger),
   } satisfies EventHandlers;
 }
 

@@ -100,4 +100,32 @@ describe('billing.payment.validated', () => {
     expect((await stateOf(agencyId))[0]?.agentsLimit).toBe(5);
     expect((await stateOf(other.agencyId))[0]?.agentsLimit).toBe(5);
   });
+
+  it('a refunded payment locks the agency: its tokens carry no access and GET user says so; a new payment lifts it', async () => {
+    const { agencyId, owner } = await agencyAfterItsTrial();
+    await h.billing.announce('billing.payment.validated', proAndFiveLicences(agencyId, new Date()), agencyId);
+    await h.caughtUp();
+    await h.billing.announce(
+      'billing.subscription.changed',
+      {
+        agencyId,
+        locked: true,
+        reason: 'payment_refunded',
+        invoiceId: '01a21755-0000-7000-8000-0000000000a1',
+        paymentId: '01a21755-0000-7000-8000-0000000000b1',
+      },
+      agencyId,
+    );
+    await h.caughtUp();
+    const locked = await logIn(h.app, owner, { ip: testIp() });
+    expect(claimsOf(locked.token).access).toBeNull();
+    expect((await licencesOf(agencyId, locked.token)).status).toBe(402);
+    const user = await call(h.app, 'GET', '/user', { token: locked.token });
+    expect(user.body).toMatchObject({ session: { subscription: { state: 'locked', accessGranted: false } } });
+
+    await h.billing.announce('billing.payment.validated', proAndFiveLicences(agencyId, new Date()), agencyId);
+    await h.caughtUp();
+    const unlocked = await logIn(h.app, owner, { ip: testIp() });
+    expect((await licencesOf(agencyId, unlocked.token)).status).toBe(200);
+  });
 });
