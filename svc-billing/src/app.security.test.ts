@@ -17,6 +17,15 @@ import {
   DOCUMENT_ROUTE_BODIES,
   documentRouteParams,
 } from './commercial-documents/security-fixtures.js';
+import {
+  PAYMENT_METHOD_LAPSED_PARAM_ALIASES,
+  PAYMENT_METHOD_PARAM_ALIASES,
+  PAYMENT_METHOD_ROUTE_BODIES,
+  paymentMethodRouteParams,
+} from './payment-methods/testing/security-fixtures.js';
+
+/** Where the fake's API answers: the payment methods' set-ups are confirmed there (browser side). */
+let stripeUrl = '';
 
 /**
  * Every agency route of the app, read from Hono's own table, guarded as its contract says: a route
@@ -25,6 +34,7 @@ import {
 /** Billing with the local fake of Stripe (a third party), so that the cart's route pays for real. */
 async function startWithStripe() {
   const stripe = await startStripeFake();
+  stripeUrl = stripe.url;
   const h = await startBillingHarness({ stripeUrl: stripe.url });
   await seedSubscriptionOffers(h.sql);
   return {
@@ -60,8 +70,10 @@ agencyRoutesSecuritySuite({
     'POST /agency/:agencyId/fetch/agency-invoices': {},
     'POST /agency/:agencyId/fetch/agency-article-orders': {},
     ...DOCUMENT_ROUTE_BODIES,
+    ...PAYMENT_METHOD_ROUTE_BODIES,
   },
-  paramAliases: DOCUMENT_PARAM_ALIASES,
+  paramAliases: { ...DOCUMENT_PARAM_ALIASES, ...PAYMENT_METHOD_PARAM_ALIASES },
+  lapsedParamAliases: PAYMENT_METHOD_LAPSED_PARAM_ALIASES,
   // A customer of the agency with one contact: what the customer routes read and change when allowed.
   params: async (h, agencyId) => {
     const created = await h.request('POST', `/agency/${agencyId}/customer`, {
@@ -94,6 +106,8 @@ agencyRoutesSecuritySuite({
       ).payment.id,
       // A customer with estimates, invoices and a line to invoice.
       ...(await documentRouteParams(h, agencyId)),
+      // Cards saved at Stripe: the default, others to set as the default and to delete.
+      ...(await paymentMethodRouteParams(h, agencyId, stripeUrl)),
     };
   },
   settings: settingsStore,

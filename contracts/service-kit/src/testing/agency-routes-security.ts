@@ -34,6 +34,13 @@ export type AgencyRoutesSecurityOptions<Settings extends object> = {
    */
   paramAliases?: Record<string, Record<string, string>>;
   /**
+   * For a route open without a subscription whose allowed call changes its row for good (a method
+   * set as the default is the default: setting it again is refused), the params the lapsed
+   * subscription's call uses instead, keyed `'METHOD path'`, so that the later allowed call finds
+   * its own row untouched: `{ methodId: 'lapsedMethodId' }`.
+   */
+  lapsedParamAliases?: Record<string, Record<string, string>>;
+  /**
    * For a route that acts for the caller himself (an agent starting his own service), who calls it when
    * allowed, keyed `'METHOD path'`: claims added to the role and right the test gives, from `params`.
    */
@@ -71,8 +78,8 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
   };
   const uploadOf = (route: RouteEntry) => options.uploads?.[`${route.method} ${route.path}`];
   /** The route's path in `target` (the agency under test unless told), its other params filled. */
-  const pathOf = (route: RouteEntry, target = agencyId) => {
-    const aliases = Object.entries(options.paramAliases?.[`${route.method} ${route.path}`] ?? {});
+  const pathOf = (route: RouteEntry, target = agencyId, aliasTable = options.paramAliases) => {
+    const aliases = Object.entries(aliasTable?.[`${route.method} ${route.path}`] ?? {});
     const aliased = Object.fromEntries(aliases.map(([name, source]) => [name, params[source] ?? '']));
     const path = fillPath(route, { ...params, ...aliased, agencyId: target });
     const upload = uploadOf(route);
@@ -178,7 +185,9 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
       const lapsed = new Date(Date.now() - 60_000).toISOString();
       for (const route of agencyRoutes()) {
         const call = callOf(route.method, route.path);
-        const answer = await h.request(route.method, pathOf(route), {
+        const key = `${route.method} ${route.path}`;
+        const aliasTable = options.lapsedParamAliases?.[key] ? options.lapsedParamAliases : options.paramAliases;
+        const answer = await h.request(route.method, pathOf(route, agencyId, aliasTable), {
           token: await h.tokenFor(agencyId, { access: lapsed }),
           ...payloadFor(route),
         });

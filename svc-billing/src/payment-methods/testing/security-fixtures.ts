@@ -1,0 +1,49 @@
+import type { AgencyServiceHarness } from '@portal/service-kit/testing/agency-service-harness';
+import { cardData, confirmFromBrowser } from '@portal/service-kit/fakes/stripe/testing/stripe-clients';
+import { PaymentMethodSetupSchema } from '@portal/contracts';
+
+/** The bodies of the payment methods' routes for billing's security suite. */
+export const PAYMENT_METHOD_ROUTE_BODIES = { 'POST /agency/:agencyId/payment-methods/setup': { type: 'CARD' } };
+
+const SET_DEFAULT = 'POST /agency/:agencyId/default-payment-methods/:methodId';
+const DELETE = 'POST /agency/:agencyId/payment-methods/:methodId/delete';
+
+/** The delete removes another method than the one set as the default. */
+export const PAYMENT_METHOD_PARAM_ALIASES = { [DELETE]: { methodId: 'deletableMethodId' } };
+
+/**
+ * Both routes are open without a subscription, and neither can be done twice on one method (the
+ * default again → 409, a detached method → 404): the lapsed subscription's calls act on methods of
+ * their own.
+ */
+export const PAYMENT_METHOD_LAPSED_PARAM_ALIASES = {
+  [SET_DEFAULT]: { methodId: 'lapsedMethodId' },
+  [DELETE]: { methodId: 'lapsedDeletableMethodId' },
+};
+
+/**
+ * Cards of the agency saved at the local fake of Stripe (browser side simulated): the first is the
+ * default; `methodId` and `lapsedMethodId` may become the default, `deletableMethodId` and
+ * `lapsedDeletableMethodId` may be deleted.
+ */
+export async function paymentMethodRouteParams(h: AgencyServiceHarness, agencyId: string, stripeUrl: string) {
+  const token = await h.tokenFor(agencyId);
+  const save = async (card: string) => {
+    const answer = await h.request('POST', `/agency/${agencyId}/payment-methods/setup`, {
+      token,
+      json: { type: 'CARD' },
+    });
+    const { clientSecret } = PaymentMethodSetupSchema.parse(answer.body);
+    const confirmed = await confirmFromBrowser({ url: stripeUrl }, clientSecret, {
+      payment_method_data: cardData(card),
+    });
+    return String(confirmed.body.payment_method);
+  };
+  await save('4242424242424242');
+  return {
+    methodId: await save('5555555555554444'),
+    lapsedMethodId: await save('5555555555554444'),
+    deletableMethodId: await save('4242424242424242'),
+    lapsedDeletableMethodId: await save('4242424242424242'),
+  };
+}
