@@ -115,13 +115,22 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'Liens utiles',
       'À propos',
     ],
-    'support@plateforme-demo.fr': ['Accueil', 'Agences', 'Liens utiles', 'À propos'],
+    // Support follows the agencies' article orders (02 §6: admin and support change their status).
+    'support@plateforme-demo.fr': [
+      'Accueil',
+      'Agences',
+      'Administration',
+      'Liste des commandes',
+      'Liens utiles',
+      'À propos',
+    ],
     // The super admin also manages the subscription offers (02 §6: offers need super admin, not support).
     'admin@plateforme-demo.fr': [
       'Accueil',
       'Agences',
       'Administration',
       'Liste des offres',
+      'Liste des commandes',
       'Liens utiles',
       'À propos',
     ],

@@ -19,6 +19,15 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/subscription-offers/subscription-offers-page.js'),
   },
   {
+    // 02 §2, §6: in the support's Administration group; admin and support change the statuses.
+    path: 'administration/adminAgencyArticleOrders',
+    label: 'Liste des commandes',
+    group: 'Administration',
+    order: 4,
+    access: { roles: ['support', 'super_admin'], agency: false, withoutSubscription: true },
+    page: () => import('./pages/agency-article-orders/admin-article-orders-page.js'),
+  },
+  {
     path: 'user',
     label: 'Mon profil',
     menu: false,
@@ -106,6 +115,19 @@ export const routes: RemoteRoute[] = [
       withoutSubscription: true,
     },
     page: () => import('./pages/agency-invoices/agency-invoices-page.js'),
+  },
+  {
+    // 02 §2: a payments child, platform mode only (no customer, no agent), read only.
+    path: 'payments/agencyArticleOrders',
+    label: 'Suivi de commande',
+    group: 'Agence',
+    order: 23,
+    access: {
+      roles: ['owner', 'staff', 'support', 'super_admin'],
+      right: 'articleOrders.list',
+      withoutSubscription: true,
+    },
+    page: () => import('./pages/agency-article-orders/agency-article-orders-page.js'),
   },
   {
     path: 'liensUtiles/about',

@@ -4,7 +4,7 @@
  * `src/testing/browser-test-server.ts`, started through the kit's `test/service-test-server.ts`),
  * and a platform user (super admin unless told) signed in outside any agency.
  */
-import type { PlatformRole } from '@portal/contracts';
+import type { PlatformRole, Right } from '@portal/contracts';
 import {
   callWithToken,
   postJson,
@@ -46,4 +46,23 @@ export async function asSuperAdmin(
 ): Promise<unknown> {
   const { token } = await platformToken(service, 'super_admin');
   return callWithToken(service.url, token, method, apiPath, body);
+}
+
+/** An agency's article order, paid, as the demo's seed writes it (a new agency under `agencyName`). */
+export function paidArticleOrder(
+  service: PlatformBillingService,
+  body: { agencyName: string; status?: number; offerKey?: string; quantity?: number; daysAgo?: number },
+): Promise<{ agencyId: string; orderId: string }> {
+  const { agencyName, ...order } = body;
+  return postJson(`${service.url}/__test/article-order`, { agency: { name: agencyName }, ...order });
+}
+
+/** Signs in office staff of one of the service's agencies (with `rights`), every service pointed at it. */
+export function signInOnAgency(service: PlatformBillingService, agencyId: string, rights: Right[]) {
+  return signInOnTestServer(
+    service.url,
+    agencyId,
+    (claims) => postJson<TestToken>(`${service.url}/__test/token`, { agencyId, ...claims }),
+    { role: 'staff', rights },
+  );
 }

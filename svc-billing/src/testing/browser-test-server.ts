@@ -3,10 +3,12 @@
  * process (mf-commercial's `src/testing/billing-service.ts`): the real billing app on a database of
  * its own (real PostgreSQL), served over HTTP by the kit's `serveForBrowserTests` (which also answers
  * `POST /__test/token`). Besides, `POST /__test/agency`: a new agency with two customers, so that
- * each test has its own; `POST /__test/subscription-offers`: the platform's seeded offers (mf-admin).
+ * each test has its own; `POST /__test/subscription-offers`: the platform's seeded offers (mf-admin);
+ * `POST /__test/article-order`: an agency's paid article order, written as the demo's seed writes it.
  */
-import { CustomerSchema } from '@portal/contracts';
+import { CustomerSchema, uuidv7, type ArticleOrderStatus } from '@portal/contracts';
 import { serveForBrowserTests } from '@portal/service-kit/testing/browser-test-server';
+import { insertPaidArticleOrder } from '../seed/agency-article-orders.js';
 import { seedSubscriptionOffers } from '../seed/subscription-offers.js';
 import { startBillingHarness } from './harness.js';
 
@@ -30,5 +32,34 @@ serveForBrowserTests(h, {
         const odysseum = await createCustomer(agencyId, 'Centre commercial Odysseum');
         return c.json({ agencyId, customers: { oliviers, odysseum } });
       })
-      .post('/__test/subscription-offers', async (c) => c.json({ added: await seedSubscriptionOffers(h.sql) })),
+      .post('/__test/subscription-offers', async (c) => c.json({ added: await seedSubscriptionOffers(h.sql) }))
+      .post('/__test/article-order', async (c) => {
+        const body = (await c.req.json()) as {
+          agency: { id: string; name: string } | { name: string };
+          status?: ArticleOrderStatus;
+          offerKey?: string;
+          quantity?: number;
+          deliveryAddress?: string;
+          daysAgo?: number;
+        };
+        await seedSubscriptionOffers(h.sql);
+        const agency =
+          'id' in body.agency ? body.agency : { id: (await h.provisionAgency(body.agency)).agencyId, ...body.agency };
+        const at = new Date(Date.now() - (body.daysAgo ?? 1) * 86_400_000);
+        const ids = { invoice: uuidv7(), line: uuidv7(), payment: uuidv7(), order: uuidv7() };
+        await h.asPlatform((tx) =>
+          insertPaidArticleOrder(tx, {
+            agency,
+            offerKey: body.offerKey ?? 'badges-nfc',
+            quantity: body.quantity ?? 1,
+            deliveryAddress: body.deliveryAddress ?? '12 rue de la Loge, 34000 Montpellier',
+            deliveryInstructions: '',
+            paidAt: at,
+            status: body.status ?? 100,
+            statusAt: at,
+            ids,
+          }),
+        );
+        return c.json({ agencyId: agency.id, orderId: ids.order });
+      }),
 });
