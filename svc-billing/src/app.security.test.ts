@@ -72,7 +72,12 @@ agencyRoutesSecuritySuite({
     ...DOCUMENT_ROUTE_BODIES,
     ...PAYMENT_METHOD_ROUTE_BODIES,
   },
-  paramAliases: { ...DOCUMENT_PARAM_ALIASES, ...PAYMENT_METHOD_PARAM_ALIASES },
+  paramAliases: {
+    ...DOCUMENT_PARAM_ALIASES,
+    ...PAYMENT_METHOD_PARAM_ALIASES,
+    // The agency invoice of the cart, not a commercial invoice.
+    'GET /agency/:agencyId/agency-invoice/:invoiceId/pdf': { invoiceId: 'agencyInvoiceId' },
+  },
   lapsedParamAliases: PAYMENT_METHOD_LAPSED_PARAM_ALIASES,
   // A customer of the agency with one contact: what the customer routes read and change when allowed.
   params: async (h, agencyId) => {
@@ -94,16 +99,18 @@ agencyRoutesSecuritySuite({
       ...owner,
       json: { label: 'Remise de la suite', kind: 'fee', type: 'amount', value: '35' },
     });
+    const checkout = CartCheckoutSchema.parse(
+      (await h.request('POST', `/agency/${agencyId}/subscription/cart`, { ...owner, json: cart })).body,
+    );
     return {
       customerId: customer.id,
       contactId: customer.contacts[0]?.id ?? '',
       action: 'archive',
       catalogItemId: CatalogItemSchema.parse(article.body).id,
       discountId: DiscountSchema.parse(discount.body).id,
-      // A card payment waiting for its confirmation.
-      paymentId: CartCheckoutSchema.parse(
-        (await h.request('POST', `/agency/${agencyId}/subscription/cart`, { ...owner, json: cart })).body,
-      ).payment.id,
+      // A card payment waiting for its confirmation, and the invoice of the cart.
+      paymentId: checkout.payment.id,
+      agencyInvoiceId: checkout.invoice.id,
       // A customer with estimates, invoices and a line to invoice.
       ...(await documentRouteParams(h, agencyId)),
       // Cards saved at Stripe: the default, others to set as the default and to delete.

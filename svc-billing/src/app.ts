@@ -1,6 +1,7 @@
 import { BILLING_AUDIT_CALLS, BILLING_SETTINGS_CALLS } from '@portal/contracts';
 import { auditRoutes, createHttpApp, settingsRoutes } from '@portal/service-kit';
 import { articleOrdersRoutes } from './agency-article-orders/routes.js';
+import { agencyInvoicesRoutes } from './agency-invoices/routes.js';
 import { agencyPaymentsRoutes } from './agency-payments/routes.js';
 import { requireProvisionedAgency } from './agencies/require-agency.js';
 import { billableLinesRoutes } from './billable-lines/routes.js';
@@ -40,6 +41,8 @@ export function createApp(deps: BillingDeps) {
     // The agency's cards and SEPA mandates at Stripe (payments/methods), and support's payments fix.
     paymentMethodsRoutes(deps),
     paymentsFixRoutes(deps),
+    // Every agency's invoices for the platform (administration/agencyInvoices) and an agency's own PDF.
+    agencyInvoicesRoutes(deps),
     // The articles bought, to deliver: the platform's list (adminAgencyArticleOrders) and the agency's (payments).
     articleOrdersRoutes(deps),
   ]) {

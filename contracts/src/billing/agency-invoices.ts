@@ -69,6 +69,8 @@ export const AgencyPaymentSchema = z.object({
   /** The provider's refusal, in French, when the payment failed. */
   error: z.string().nullable(),
   note: z.string(),
+  /** The payment's day: typed for a payment recorded by hand (a cheque's), else the day it was opened. */
+  date: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

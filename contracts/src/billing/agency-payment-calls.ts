@@ -45,6 +45,14 @@ export const AGENCY_PAYMENT_CALLS = {
     response: listResponseSchema(AgencyInvoiceSchema),
     withoutSubscription: true,
   },
+  /** One of the agency's invoices as a PDF (application/pdf); another agency's → 404 'Facture introuvable'. */
+  invoicePdf: {
+    method: 'GET',
+    path: '/agency/:agencyId/agency-invoice/:invoiceId/pdf',
+    right: 'subscriptionInvoices.list',
+    response: z.instanceof(Blob),
+    withoutSubscription: true,
+  },
 } as const satisfies CallTable;
 
 /** Stripe's webhook (02 §7 `POST stripe`): public, each event verified by its signature. */

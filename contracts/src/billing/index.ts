@@ -22,6 +22,8 @@ export * from './agency-invoices.js';
 export * from './agency-payment-calls.js';
 export * from './payment-methods.js';
 export * from './payment-method-calls.js';
+export * from './agency-invoice-admin.js';
+export * from './agency-invoice-admin-calls.js';
 export * from './agency-article-orders.js';
 export * from './agency-article-order-calls.js';
 
@@ -35,6 +37,7 @@ import { DISCOUNT_CALLS } from './discount-calls.js';
 import { SUBSCRIPTION_OFFER_ADMIN_CALLS, SUBSCRIPTION_OFFER_CALLS } from './subscription-offer-calls.js';
 import { AGENCY_PAYMENT_CALLS } from './agency-payment-calls.js';
 import { PAYMENT_METHOD_CALLS, PAYMENTS_FIX_CALLS } from './payment-method-calls.js';
+import { AGENCY_INVOICE_ADMIN_CALLS } from './agency-invoice-admin-calls.js';
 import { AGENCY_ARTICLE_ORDER_CALLS, ARTICLE_ORDER_ADMIN_CALLS } from './agency-article-order-calls.js';
 import { CUSTOMER_INVOICE_CALLS, ESTIMATE_CALLS, INVOICE_CALLS } from './commercial-document-calls.js';
 
@@ -55,6 +58,7 @@ export const BILLING_CALLS = [
   ...Object.values(AGENCY_PAYMENT_CALLS),
   ...Object.values(PAYMENT_METHOD_CALLS),
   ...Object.values(PAYMENTS_FIX_CALLS),
+  ...Object.values(AGENCY_INVOICE_ADMIN_CALLS),
   ...Object.values(AGENCY_ARTICLE_ORDER_CALLS),
   ...Object.values(ARTICLE_ORDER_ADMIN_CALLS),
 ] as const;

@@ -155,6 +155,10 @@ export const fr = {
   PAYMENT_METHOD_SEPA_SAVED: 'Mandat SEPA enregistré',
   PAYMENT_METHOD_DELETED: 'Moyen de paiement supprimé',
   PAYMENTS_FIXED: '{fixed} paiement(s) corrigé(s) sur {checked} vérifié(s)',
+  // Payments recorded by hand on an agency invoice (02 §4: the three statuses a person may set)
+  AGENCY_INVOICE_CANCELLED: 'Cette facture est annulée',
+  PAYMENT_STATUS_FINAL: 'Ce paiement est définitif : son statut ne peut plus être modifié',
+  PAYMENT_AT_PROVIDER: 'Ce paiement est en cours chez le prestataire de paiement : son statut suit ses notifications',
   // Agency article orders (02 §2 adminAgencyArticleOrders, §4)
   ARTICLE_ORDER_NOT_FOUND: 'Commande introuvable',
   // Checkpoints and their badges (01 §2, §7)

@@ -61,14 +61,18 @@ export type NewAgencyPayment = {
   method: PaymentMethodType;
   status: PaymentItemStatus;
   note?: string;
+  /** The payment's day (a payment recorded by hand); today's when not given. */
+  date?: string;
 };
 
+/** Writes a payment; one already validated (by hand) is stamped paid now. */
 export async function insertAgencyPayment(tx: Tx, payment: NewAgencyPayment): Promise<string> {
   const id = uuidv7();
   await tx`
-    insert into agency_payments (id, invoice_id, agency_id, amount, method, status, note)
+    insert into agency_payments (id, invoice_id, agency_id, amount, method, status, note, date, paid_at)
     values (${id}, ${payment.invoiceId}, ${payment.agencyId}, ${payment.amount}, ${payment.method},
-            ${payment.status}, ${payment.note ?? ''})`;
+            ${payment.status}, ${payment.note ?? ''}, coalesce(${payment.date ?? null}::date, current_date),
+            case when ${payment.status} in ('VALIDATED', 'VALIDATED_MANUALLY') then now() end)`;
   return id;
 }
 
@@ -168,7 +172,8 @@ export async function agencyInvoicesByIds(tx: Tx, ids: readonly string[]): Promi
       paidAt: Date | null;
     })[]
   >`
-    select id, invoice_id, amount::text, status, method, requires_authentication, error, note, created_at, paid_at
+    select id, invoice_id, amount::text, status, method, requires_authentication, error, note, date::text as date,
+           created_at, paid_at
       from agency_payments where invoice_id = any(${ids as string[]}) order by created_at, id`;
   const byId = new Map(
     rows.map(({ agencyId, agencyName, paidCents, createdAt, date, ...row }) => {

@@ -88,6 +88,9 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   PAYMENT_METHOD_DEFAULT_UNDELETABLE: 409,
   PAYMENT_METHOD_INVALID: 409,
   PAYMENT_ALREADY_ACCEPTED: 409,
+  AGENCY_INVOICE_CANCELLED: 409,
+  PAYMENT_STATUS_FINAL: 409,
+  PAYMENT_AT_PROVIDER: 409,
   // The provider refused or failed: not the client's input, not our fault either.
   STRIPE_ERROR: 502,
   PAYMENT_NOT_COLLECTED: 402,

@@ -1,0 +1,105 @@
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIds } from '@portal/service-kit/demo/ids';
+import { startStripeFake, type StripeFake } from '@portal/service-kit/fakes/stripe/index';
+import type { Page } from 'playwright-core';
+import { activeScreen, dialog, logIn, openMenuEntry, visible } from './journeys.js';
+import { startPortal, type PortalUnderTest } from './portal-under-test.js';
+import { callService, tokenOf } from './service-api.js';
+
+/**
+ * Issue 15's 'Done when', as Horizon Gardiennage's owner (trial ended) clicks it: only home, free
+ * trial and payments open; he chooses PRO and 5 more licences, pays by card with 3-D Secure (Stripe
+ * is a third party: its local fake, with its test page), and the portal opens with 10 licences; a
+ * replayed webhook grants nothing more.
+ */
+let portal: PortalUnderTest;
+let stripe: StripeFake;
+let page: Page;
+
+const HORIZON = demoIds.agency('horizon');
+const OWNER = 'proprietaire@horizon-demo.fr';
+
+beforeAll(async () => {
+  stripe = await startStripeFake();
+  portal = await startPortal({ stripe });
+  page = await portal.newPage();
+}, 180_000);
+afterAll(async () => {
+  await portal?.stop();
+  await stripe?.close();
+}, 60_000);
+
+/** Horizon's licences as identity answers them now, and the validated payments billing announced. */
+async function horizonState() {
+  const licences = await callService(portal, 'identity', `/agency/${HORIZON}/licences`, await tokenOf(portal, OWNER));
+  const billing = postgres(portal.system.databaseUrls.billing, { max: 1 });
+  try {
+    const [announced] = await billing<{ count: number }[]>`
+      select count(*)::int as count from outbox
+       where subject = 'billing.payment.validated' and envelope->>'agencyId' = ${HORIZON}`;
+    return { agentsLimit: licences.body.agentsLimit, announced: announced?.count };
+  } finally {
+    await billing.end();
+  }
+}
+
+describe('the agency subscription (issue 15)', () => {
+  it('Horizon, its trial ended, gets only home, free trial and payments; the services refuse the rest with 402', async () => {
+    await logIn(page, portal.url, OWNER);
+    await visible(page.getByText('Essai gratuit terminé'));
+    const token = await tokenOf(portal, OWNER);
+    const refused = await callService(portal, 'operations', `/agency/${HORIZON}/fetch/sites`, token, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(refused.status).toBe(402);
+    const offers = await callService(portal, 'billing', `/agency/${HORIZON}/subscription-offers`, token);
+    expect(offers.status).toBe(200);
+    await page.goto(`${portal.url}/#/agents`);
+    await visible(activeScreen(page).getByText('Abonnement requis'));
+  });
+
+  it('chooses PRO and 5 licences, pays by card with 3-D Secure, and the portal opens with 10 licences', async () => {
+    await page.goto(`${portal.url}/#/free-trial`);
+    await activeScreen(page).getByRole('button', { name: 'Choisir mon abonnement' }).click();
+    const screen = activeScreen(page);
+    await visible(screen.getByText("Options d'abonnements"));
+    await screen.getByRole('radio', { name: /PRO/ }).check();
+    await screen.getByLabel('Quantité Licence utilisateur').fill('5');
+    await visible(screen.getByText('119,93 €'));
+    await screen.getByRole('button', { name: 'Payer par carte bancaire' }).click();
+
+    const payment = dialog(page, 'Paiement par carte bancaire');
+    await payment.getByLabel('Titulaire de la carte').fill('Mathieu Caron');
+    await payment.getByLabel('Numéro de carte').fill('4000 0027 6000 3184');
+    await payment.getByLabel("Date d'expiration").fill('12 / 34');
+    await payment.getByLabel('CVC').fill('123');
+    await payment.getByRole('button', { name: /Payer 119,93/ }).click();
+    // The bank asks for 3-D Secure: Stripe's test page (the fake's).
+    const secure = page.getByRole('dialog', { name: '3D Secure 2 – Test Page' });
+    await visible(secure);
+    const authenticatedAt = performance.now();
+    await secure.getByRole('button', { name: 'Complete' }).click();
+
+    await visible(page.getByText('Votre abonnement à bien été validé'), 15_000);
+    console.log(
+      `[e2e subscription] 3-D Secure completed → portal open: ${Math.round(performance.now() - authenticatedAt)} ms`,
+    );
+    await visible(page.getByText('Abonnement valide'));
+    await openMenuEntry(page, 'Collaborateurs');
+    await visible(activeScreen(page).getByText(/\/ 10 licences utilisées/));
+    expect(await horizonState()).toEqual({ agentsLimit: 10, announced: 1 });
+  });
+
+  it('a replayed webhook grants nothing more', async () => {
+    const succeeded = stripe.events.filter((event) => event.type === 'payment_intent.succeeded');
+    expect(succeeded).toHaveLength(1);
+    stripe.replayEvent(succeeded[0]?.id ?? '');
+    await stripe.webhooksIdle();
+    expect(stripe.deliveries.filter((delivery) => delivery.eventId === succeeded[0]?.id).map((d) => d.status)).toEqual([
+      200, 200,
+    ]);
+    expect(await horizonState()).toEqual({ agentsLimit: 10, announced: 1 });
+  });
+});

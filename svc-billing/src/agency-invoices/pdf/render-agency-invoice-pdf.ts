@@ -1,0 +1,136 @@
+import {
+  centsToMoney,
+  documentTotals,
+  moneyToCents,
+  PACK_UNIT_LABELS,
+  PAID_PAYMENT_ITEM_STATUSES,
+  PAYMENT_PERIOD_LABELS,
+  type AgencyInvoice,
+  type AgencyInvoiceLine,
+  type DocumentParty,
+} from '@portal/contracts';
+import type { PageFlow } from '../../documents/rendering/pdf/canvas.js';
+import { write } from '../../documents/rendering/pdf/canvas.js';
+import { documentTitle } from '../../documents/rendering/pdf/document-title.js';
+import { drawParties } from '../../documents/rendering/pdf/heading-block.js';
+import { CONTENT_WIDTH, FONT_SIZE, PAGE } from '../../documents/rendering/pdf/layout.js';
+import { formatDate, formatMoney, formatQuantity, formatVatRate } from '../../documents/rendering/pdf/number-format.js';
+import { drawPageFooters, drawRunningHeaderOf } from '../../documents/rendering/pdf/page-frame.js';
+import { legalFooterLine } from '../../documents/rendering/pdf/party-lines.js';
+import { openA4Pdf } from '../../documents/rendering/pdf/pdf-document.js';
+import { drawItemsTable, type ItemsTableRow } from '../../documents/rendering/pdf/rows-table.js';
+import { drawParagraph } from '../../documents/rendering/pdf/terms-block.js';
+import { drawTotalsFigures, type TotalLine } from '../../documents/rendering/pdf/totals-block.js';
+import { PLATFORM_DOCUMENT_FORMAT, PLATFORM_PAYMENT_TERMS, PLATFORM_SELLER } from '../platform-seller.js';
+
+const format = PLATFORM_DOCUMENT_FORMAT;
+
+/** What a line gives, under its designation: '5 licences', '10 signatures électroniques'. */
+function lineDetails(line: AgencyInvoiceLine): string {
+  const units = line.offerType === null ? undefined : PACK_UNIT_LABELS[line.offerType];
+  const parts = [
+    line.licences > 0 ? `${line.licences} ${line.licences > 1 ? 'licences' : 'licence'}` : '',
+    units && line.packUnits > 0 ? `${line.packUnits} ${line.packUnits > 1 ? units[1] : units[0]}` : '',
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+const itemOf = (line: AgencyInvoiceLine): ItemsTableRow => ({
+  kind: 'item',
+  cells: {
+    designation: line.designation,
+    quantity: formatQuantity(String(line.quantity), format),
+    unit: '',
+    unitPrice: formatMoney(line.unitPrice, format),
+    vat: formatVatRate(line.vatRate, format),
+    amount: formatMoney(line.amount, format),
+  },
+  details: lineDetails(line),
+});
+
+const paidPayments = (invoice: AgencyInvoice) =>
+  invoice.payments.filter((payment) => PAID_PAYMENT_ITEM_STATUSES.includes(payment.status));
+
+/** Total HT, TVA, TTC, each payment received, what remains to pay. */
+function totalLines(invoice: AgencyInvoice): TotalLine[] {
+  return [
+    { label: 'Total HT', amount: invoice.totalExclTax, strong: true },
+    { label: `Total ${format.vatLabel}`, amount: invoice.totalVat },
+    { label: 'Total TTC', amount: invoice.totalInclTax, strong: true },
+    ...paidPayments(invoice).map((payment) => ({
+      label: `Paiement reçu le ${formatDate(payment.date)}`,
+      amount: centsToMoney(-moneyToCents(payment.amount)),
+    })),
+    { label: 'Reste à payer', amount: invoice.remainingDue, strong: true },
+  ];
+}
+
+/** 'Facture acquittée le 26/11/2026' (the day of its last payment), right under the totals, once it is paid. */
+function drawPaidMark(flow: PageFlow, invoice: AgencyInvoice): void {
+  if (invoice.status !== 200) return;
+  const last = paidPayments(invoice)
+    .map((payment) => payment.date)
+    .sort()
+    .at(-1);
+  const text = last ? `Facture acquittée le ${formatDate(last)}` : 'Facture acquittée';
+  flow.y += write(flow.doc, text, PAGE.left, flow.y, {
+    width: CONTENT_WIDTH,
+    bold: true,
+    size: FONT_SIZE.partyName,
+    align: 'right',
+  });
+  flow.y += 12;
+}
+
+/**
+ * The PDF of an agency invoice (02 §3): the platform as seller (PLATFORM_SELLER), the agency as
+ * buyer, the number and date, the lines (designation, quantity, unit price excl. tax, VAT rate,
+ * amount), the VAT by rate and the totals, the payments received and what remains to pay, 'Facture
+ * acquittée' once paid, then the payment terms; French formats, the commercial documents' blocks.
+ */
+export async function renderAgencyInvoicePdf(invoice: AgencyInvoice, buyer: DocumentParty): Promise<Buffer> {
+  const title = documentTitle({ kind: 'invoice', number: invoice.number });
+  const { doc, bytes } = openA4Pdf({ title, author: PLATFORM_SELLER.name, subject: `${title} – ${buyer.name}` });
+  const flow: PageFlow = {
+    doc,
+    y: PAGE.top,
+    newPage: () => {
+      doc.addPage();
+      drawRunningHeaderOf(flow, PLATFORM_SELLER.name, title);
+    },
+  };
+  // The platform's numbers are long ('ABO-2026-00001'): under the title, where they never wrap.
+  const heading = {
+    seller: PLATFORM_SELLER,
+    buyer,
+    title: 'Facture',
+    dateLines: [
+      `N° ${invoice.number}`,
+      `Date : ${formatDate(invoice.date)}`,
+      `Paiement ${PAYMENT_PERIOD_LABELS[invoice.period].toLowerCase()}`,
+    ],
+    vatLabel: format.vatLabel,
+  };
+  flow.y = drawParties(doc, heading, PAGE.top) + 24;
+  drawItemsTable(flow, {
+    figures: ['quantity', 'unitPrice', 'vat', 'amount'],
+    vatLabel: format.vatLabel,
+    rows: invoice.lines.map(itemOf),
+  });
+  const lines = invoice.lines.map((line) => ({
+    header: false,
+    quantity: String(line.quantity),
+    unitPrice: line.unitPrice,
+    vatRate: line.vatRate,
+  }));
+  drawTotalsFigures(flow, {
+    lines: totalLines(invoice),
+    vatBreakdown: documentTotals(lines, []).vatBreakdown,
+    format,
+  });
+  drawPaidMark(flow, invoice);
+  drawParagraph(flow, 'Conditions de paiement', PLATFORM_PAYMENT_TERMS);
+  drawPageFooters(doc, legalFooterLine(PLATFORM_SELLER, format.vatLabel));
+  doc.end();
+  return bytes;
+}

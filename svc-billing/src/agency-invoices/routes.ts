@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { AGENCY_INVOICE_ADMIN_CALLS, AGENCY_PAYMENT_CALLS } from '@portal/contracts';
+import {
+  authenticate,
+  requireRight,
+  requireRole,
+  requireTenant,
+  scopeOf,
+  transaction,
+  validate,
+  type AppEnv,
+} from '@portal/service-kit';
+import { platformWriteContextOf } from '../audit/platform-audit.js';
+import { pdfResponse } from '../commercial-documents/render-pdf.js';
+import { idParam, provisionedAgency } from '../customers/guards.js';
+import { SERVICE_NAME, type BillingDeps } from '../deps.js';
+import { agencyInvoicePdf } from './agency-invoice-pdf.js';
+import { changeAgencyPaymentStatus } from './change-agency-payment-status.js';
+import { requireAgencyInvoice } from './get-agency-invoice.js';
+import { recordAgencyPayment } from './record-agency-payment.js';
+import { searchAgencyInvoices } from './search-agency-invoices.js';
+
+const { list, get, partialPayments, preview } = AGENCY_INVOICE_ADMIN_CALLS;
+const { invoicePdf } = AGENCY_PAYMENT_CALLS;
+
+/**
+ * The agency invoices (AGENCY_INVOICE_ADMIN_CALLS of contracts, and the agency's own PDF of
+ * AGENCY_PAYMENT_CALLS). The /admin routes are the super admin's (02 §6): the role is checked before
+ * the input, the work runs in platform scope even for a token acting in an agency, each write with
+ * its platform audit line. The agency reads its own invoice's PDF, subscription or not (a payment page).
+ */
+export function agencyInvoicesRoutes(deps: BillingDeps) {
+  const auth = authenticate(deps.verify);
+  const superAdmin = requireRole(...list.roles);
+  const invoiceId = idParam('invoiceId', 'AGENCY_INVOICE_NOT_FOUND');
+  const platform = { kind: 'platform' } as const;
+  return new Hono<AppEnv>()
+    .post(list.path, auth, superAdmin, validate('json', list.body), async (c) =>
+      c.json(await searchAgencyInvoices(deps.sql, c.req.valid('json'))),
+    )
+    .get(get.path, auth, superAdmin, invoiceId, async (c) =>
+      c.json(await transaction(deps.sql, platform, (tx) => requireAgencyInvoice(tx, c.req.param('invoiceId')))),
+    )
+    .post(partialPayments.path, auth, superAdmin, validate('json', partialPayments.body), async (c) => {
+      const input = c.req.valid('json');
+      const context = platformWriteContextOf(c, SERVICE_NAME);
+      if (input.kind === 'status') return c.json(await changeAgencyPaymentStatus(deps.sql, input, context));
+      return c.json(await recordAgencyPayment(deps.sql, input, context), 201);
+    })
+    .post(preview.path, auth, superAdmin, validate('json', preview.body), async (c) =>
+      pdfResponse(c, await agencyInvoicePdf(deps.sql, platform, c.req.valid('json').invoiceId)),
+    )
+    .get(
+      invoicePdf.path,
+      authenticate(deps.verify, { subscription: 'optional' }),
+      requireTenant,
+      requireRight(invoicePdf.right),
+      provisionedAgency(deps.sql),
+      invoiceId,
+      async (c) =>
+        pdfResponse(c, await agencyInvoicePdf(deps.sql, scopeOf(c.get('session')), c.req.param('invoiceId'))),
+    );
+}
