@@ -138,3 +138,8 @@ export const PaymentIntentStateSchema = z.object({
   invoiceStatus: AgencyInvoiceStatusSchema,
 });
 export type PaymentIntentState = z.infer<typeof PaymentIntentStateSchema>;
+
+/** Payment statuses of the first invoice that hold the agency in moderation (02 §4). */
+export const MODERATION_PAYMENT_STATUSES: readonly PaymentItemStatus[] = ['VALIDATION', 'PROCESSING'];
+export const ModerationStateSchema = z.object({ pending: z.boolean() });
+export type ModerationState = z.infer<typeof ModerationStateSchema>;

@@ -5,6 +5,7 @@ import {
   AgencyInvoiceListRequestSchema,
   AgencyInvoiceSchema,
   CartCheckoutSchema,
+  ModerationStateSchema,
   PaymentIntentStateSchema,
 } from './agency-invoices.js';
 import { SubscriptionCartSchema } from './subscription-cart.js';
@@ -51,6 +52,18 @@ export const AGENCY_PAYMENT_CALLS = {
     path: '/agency/:agencyId/agency-invoice/:invoiceId/pdf',
     right: 'subscriptionInvoices.list',
     response: z.instanceof(Blob),
+    withoutSubscription: true,
+  },
+  /**
+   * 02 §4 moderation: whether the agency's first invoice waits on a payment the platform has still to
+   * see through (a SEPA debit being processed, a payment in validation): the portal then shows 'Votre
+   * compte est en attente de modération.'.
+   */
+  moderation: {
+    method: 'GET',
+    path: '/agency/:agencyId/subscription/moderation',
+    right: 'subscriptionInvoices.list',
+    response: ModerationStateSchema,
     withoutSubscription: true,
   },
 } as const satisfies CallTable;

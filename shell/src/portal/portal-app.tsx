@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { keepStyles, PortalProvider, queryClient, useSession } from '@portal/kit';
 import { PortalLayout } from '../layout/portal-layout.js';
+import { ModerationNotice } from '../notices/moderation-notice.js';
 import { NoticeCenter } from '../notices/notice-center.js';
 import { afterFirstScreen } from '../remotes/first-screen.js';
 import { PortalRoutesProvider } from '../remotes/portal-routes-context.js';
@@ -51,6 +52,7 @@ export default function PortalApp() {
   return (
     <PortalProvider>
       <NoticeCenter />
+      <ModerationNotice />
       <PortalRoutesProvider>
         <RouterProvider key={identity} router={router} />
       </PortalRoutesProvider>

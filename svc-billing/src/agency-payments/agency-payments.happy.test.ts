@@ -165,4 +165,17 @@ describe('POST /stripe (signed webhooks of the local fake of Stripe)', () => {
       },
     ]);
   });
+
+  it('the first invoice with a payment being processed holds the agency in moderation, until it is validated', async () => {
+    const agency = await w.agency();
+    const moderation = async () =>
+      (await w.h.request('GET', `/agency/${agency.agencyId}/subscription/moderation`, { token: agency.token })).body;
+    const { payment } = await w.checkout(agency);
+    expect(await moderation()).toEqual({ pending: false });
+    // A SEPA debit is processed for days: what the provider's 'processing' event makes of the payment.
+    await w.h.asPlatform((tx) => tx`update agency_payments set status = 'PROCESSING' where id = ${payment.id}`);
+    expect(await moderation()).toEqual({ pending: true });
+    await w.payByCard(payment.clientSecret);
+    expect(await moderation()).toEqual({ pending: false });
+  });
 });

@@ -15,8 +15,9 @@ import type { BillingDeps } from '../deps.js';
 import { applyProviderEvent } from './apply-provider-event.js';
 import { checkoutCart } from './checkout-cart.js';
 import { findAgencyInvoices, getPaymentIntentState } from './find-agency-invoices.js';
+import { moderationStateOf } from './moderation.js';
 
-const { cart, paymentIntent, invoices } = AGENCY_PAYMENT_CALLS;
+const { cart, paymentIntent, invoices, moderation } = AGENCY_PAYMENT_CALLS;
 
 /**
  * The agency's subscription on billing (AGENCY_PAYMENT_CALLS): its cart, its payments and invoices,
@@ -49,6 +50,9 @@ export function agencyPaymentsRoutes(deps: BillingDeps) {
       agency,
       validate('json', invoices.body),
       async (c) => c.json(await findAgencyInvoices(deps.sql, scopeOf(c.get('session')), c.req.valid('json'))),
+    )
+    .get(moderation.path, auth, requireTenant, requireRight(moderation.right), agency, async (c) =>
+      c.json(await moderationStateOf(deps.sql, scopeOf(c.get('session')))),
     )
     .post(STRIPE_WEBHOOK_PATH, async (c) => {
       const raw = await c.req.text();
