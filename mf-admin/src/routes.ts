@@ -105,6 +105,19 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/payments/payments-redirect.js'),
   },
   {
+    // 02 §2: a payments child, platform mode only (no customer, no agent), open without a valid subscription.
+    path: 'payments/methods',
+    label: 'Mes moyens de paiement',
+    group: 'Agence',
+    order: 21,
+    access: {
+      roles: ['owner', 'staff', 'support', 'super_admin'],
+      right: 'paymentMethods.list',
+      withoutSubscription: true,
+    },
+    page: () => import('./pages/payment-methods/payment-methods-page.js'),
+  },
+  {
     path: 'payments/invoices',
     label: 'Mes factures',
     group: 'Agence',
