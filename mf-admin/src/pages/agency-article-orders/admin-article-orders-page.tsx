@@ -1,3 +1,4 @@
+import { Grid } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import {
   AgencyArticleOrderSchema,
@@ -7,6 +8,7 @@ import {
 import { LazyDialog, ListTable } from '@portal/kit';
 import { ArticleOrderBulkActions } from './article-order-bulk-actions.js';
 import { ADMIN_ORDER_LIST_PATH } from './article-order-calls.js';
+import { ArticleOrderCards } from './article-order-cards.js';
 import { articleOrderColumns } from './article-order-columns.js';
 import type { ArticleOrderDialogProps } from './article-order-dialog.js';
 import { ArticleOrderFilters } from './article-order-filters.js';
@@ -17,7 +19,7 @@ const loadDialog = () => import('./article-order-dialog.js');
  * administration/adminAgencyArticleOrders ('Liste des commandes', support and super admin): every
  * agency's article orders, 25 a page, newest first, without the cancelled ones unless asked; a row's
  * status, date and comment changed in its dialog, a selection's status at once (those already there
- * skipped, the counts confirmed).
+ * skipped, the counts confirmed). On a phone, one card per order.
  */
 export default function AdminArticleOrdersPage() {
   const [selected, setSelected] = useState<ReadonlyMap<string, AgencyArticleOrder>>(new Map());
@@ -27,6 +29,14 @@ export default function AdminArticleOrdersPage() {
   });
   const openDialog = useCallback((order: AgencyArticleOrder) => setDialog({ open: true, order }), []);
   const columns = useMemo(() => articleOrderColumns({ platform: true, onChange: openDialog }), [openDialog]);
+  const phone = Grid.useBreakpoint().md === false;
+  const select = (order: AgencyArticleOrder, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (checked) next.set(order.id, order);
+      else next.delete(order.id);
+      return next;
+    });
 
   return (
     <>
@@ -40,7 +50,7 @@ export default function AdminArticleOrdersPage() {
         rowSchema={AgencyArticleOrderSchema}
         filters={{ initial: { status: DEFAULT_ARTICLE_ORDER_STATUS_FILTER }, form: ArticleOrderFilters }}
         exportName="commandes"
-        searchPlaceholder="Article, agence, adresse, facture"
+        searchPlaceholder="Article, agence, facture"
         tableProps={{
           locale: { emptyText: 'Aucune commande' },
           rowSelection: {
@@ -61,6 +71,16 @@ export default function AdminArticleOrdersPage() {
           tableAlertOptionRender: () => (
             <ArticleOrderBulkActions orders={[...selected.values()]} onDone={() => setSelected(new Map())} />
           ),
+          ...(phone
+            ? {
+                tableViewRender: (table) => (
+                  <ArticleOrderCards
+                    table={table}
+                    platform={{ selected: new Set(selected.keys()), onSelect: select, onChange: openDialog }}
+                  />
+                ),
+              }
+            : {}),
         }}
       />
       <LazyDialog<ArticleOrderDialogProps>

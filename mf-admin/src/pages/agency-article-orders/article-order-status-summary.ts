@@ -27,7 +27,7 @@ const plural = (count: number, one: string, many: string) => (count > 1 ? many :
 export function articleOrderStatusSentences(summary: ArticleOrderStatusSummary, status: ArticleOrderStatus): string[] {
   const { change, already } = summary;
   const sentences = [
-    `${change} ${plural(change, 'commande sera modifiée', 'commandes seront modifiées')} (statut « ${ARTICLE_ORDER_STATUS_LABELS[status]} »).`,
+    `${change} ${plural(change, 'commande sera modifiée', 'commandes seront modifiées')} (statut «\u00a0${ARTICLE_ORDER_STATUS_LABELS[status]}\u00a0»).`,
   ];
   if (already > 0) {
     sentences.push(
