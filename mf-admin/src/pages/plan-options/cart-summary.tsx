@@ -1,5 +1,5 @@
 import { Button, Card, Divider, Empty, Flex, Input, Typography } from 'antd';
-import { VAT_RATE_LABELS, type PricedCart } from '@portal/contracts';
+import { moneyToCents, VAT_RATE_LABELS, type PricedCart } from '@portal/contracts';
 import { formatMoney } from '@portal/kit';
 
 type Props = {
@@ -31,7 +31,7 @@ export function CartSummary({ priced, delivery, deliveryError, onDeliveryChange,
               <Typography.Text>
                 {line.quantity} × {line.offer.name}
               </Typography.Text>
-              <Typography.Text>{formatMoney(line.unitPrice)}</Typography.Text>
+              <Typography.Text>{formatMoney(moneyToCents(line.unitPrice) * line.quantity)}</Typography.Text>
             </Flex>
           ))}
           <Divider style={{ margin: '8px 0' }} />
