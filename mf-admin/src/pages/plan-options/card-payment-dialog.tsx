@@ -78,8 +78,8 @@ export function CardPaymentDialog({ open, amount, previousValidUntil, checkOut, 
       }
       setStage('confirming');
       const outcome = await waitForSubscription(agencyId, payment.id, previousValidUntil);
-      if (!outcome || 'failed' in outcome) {
-        setError(outcome ? fr.PAYMENT_NOT_COLLECTED : fr.SUBSCRIPTION_NOT_COMPLETED);
+      if (!outcome) {
+        setError(fr.SUBSCRIPTION_NOT_COMPLETED);
         setStage('card');
         return;
       }

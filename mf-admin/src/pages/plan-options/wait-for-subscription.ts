@@ -9,21 +9,20 @@ const GIVE_UP_MS = 60_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * After the card is accepted: waits until billing holds the payment as validated (Stripe's webhook),
- * then until identity has granted the subscription (its paid period moved; a new token carries the
- * agency's access). A cart without a subscription (packs, articles) extends nothing: only the payment
- * is waited for then (`previousValidUntil` undefined). Answers
- * the user as he now is, or undefined when it takes longer than a minute or the payment failed.
+ * After Stripe.js said the card paid: waits until billing holds the payment as validated (Stripe's
+ * webhook; until then billing may still show an earlier card's refusal), then until identity has
+ * granted the subscription (its paid period moved; a new token carries the agency's access). A cart
+ * without a plan (packs, articles) extends nothing: only the payment is waited for then
+ * (`previousValidUntil` undefined). Answers the user as he now is, or undefined after a minute.
  */
 export async function waitForSubscription(
   agencyId: string,
   paymentId: string,
   previousValidUntil: string | null | undefined,
-): Promise<{ user: CurrentUser } | { failed: true } | undefined> {
+): Promise<{ user: CurrentUser } | undefined> {
   const deadline = Date.now() + GIVE_UP_MS;
   while (Date.now() < deadline) {
     const payment = await fetchPaymentState(agencyId, paymentId);
-    if (payment.status === 'ERROR') return { failed: true };
     if (payment.status === 'VALIDATED') break;
     await pause(POLL_MS);
   }
