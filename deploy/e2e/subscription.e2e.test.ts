@@ -9,7 +9,8 @@ import { callService, tokenOf } from './service-api.js';
 
 /**
  * Issue 15's 'Done when', as Horizon Gardiennage's owner (trial ended) clicks it: only home, free
- * trial and payments open; he chooses PRO and 5 more licences, pays by card with 3-D Secure (Stripe
+ * trial and payments open; he chooses PRO and 5 more licences, a card without funds is refused, he
+ * pays by card with 3-D Secure (Stripe
  * is a third party: its local fake, with its test page), and the portal opens with 10 licences; a
  * replayed webhook grants nothing more.
  */
@@ -71,11 +72,17 @@ describe('the agency subscription (issue 15)', () => {
     await screen.getByRole('button', { name: 'Payer par carte bancaire' }).click();
 
     const payment = dialog(page, 'Paiement par carte bancaire');
+    const typeCard = async (number: string) => {
+      await payment.getByLabel('Numéro de carte').fill(number);
+      await payment.getByLabel("Date d'expiration").fill('12 / 34');
+      await payment.getByLabel('CVC').fill('123');
+      await payment.getByRole('button', { name: /Payer 119,93/ }).click();
+    };
     await payment.getByLabel('Titulaire de la carte').fill('Mathieu Caron');
-    await payment.getByLabel('Numéro de carte').fill('4000 0027 6000 3184');
-    await payment.getByLabel("Date d'expiration").fill('12 / 34');
-    await payment.getByLabel('CVC').fill('123');
-    await payment.getByRole('button', { name: /Payer 119,93/ }).click();
+    // A card without funds is refused in French; the order stays, another card pays it.
+    await typeCard('4000 0000 0000 9995');
+    await visible(payment.getByText('Votre carte ne dispose pas de fonds suffisants.'));
+    await typeCard('4000 0027 6000 3184');
     // The bank asks for 3-D Secure: Stripe's test page (the fake's).
     const secure = page.getByRole('dialog', { name: '3D Secure 2 – Test Page' });
     await visible(secure);
