@@ -48,6 +48,7 @@ export function PaymentMethodChooser() {
         title="Choisissez votre moyen de paiement"
         footer={null}
         onCancel={close}
+        destroyOnHidden
       >
         <Typography.Paragraph type="secondary">Votre première facture est en attente de paiement.</Typography.Paragraph>
         <Flex gap={12} wrap>
