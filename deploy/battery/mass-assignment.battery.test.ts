@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '@portal/service-kit/demo/agencies';
 import { pathOf, pickFrom } from './cross-tenant/attempts.js';
@@ -28,8 +28,10 @@ beforeAll(async () => {
     token: system.platform.admin,
     json: { name: 'Offre de la batterie', type: 300, price: '10.00' },
   });
+  const platformOfferId = (offer.json as { id: string }).id;
   context = {
-    platformOfferId: (offer.json as { id: string }).id,
+    platformOfferId,
+    articleOrderId: await articleOrderOf(agency.id, platformOfferId),
     pick: pickFrom(agency, 0),
     siteName: site?.name ?? '',
     refreshToken: async () => {
@@ -48,6 +50,28 @@ beforeAll(async () => {
   await system.settle();
 }, 300_000);
 afterAll(async () => system?.stop());
+
+/**
+ * A paid article of the agency waiting to be delivered, written as billing's settlement writes it
+ * (the battery pays no cart through Stripe): its invoice, its line and its order (100 'En attente').
+ */
+async function articleOrderOf(agencyId: string, offerId: string): Promise<string> {
+  const [invoiceId, lineId, orderId] = [randomUUID(), randomUUID(), randomUUID()];
+  const billing = system.superusers.billing;
+  await billing`
+    insert into agency_invoices (id, agency_id, agency_name, number, date, status, period, total_excl_tax,
+                                 total_vat, total_incl_tax, paid_at)
+    values (${invoiceId}, ${agencyId}, 'Agence de la batterie', ${`ABO-BATTERIE-${orderId.slice(0, 8)}`},
+            current_date, 200, 'monthly', 10, 2, 12, now())`;
+  await billing`
+    insert into agency_invoice_lines (id, invoice_id, agency_id, position, offer_id, offer_type, designation,
+                                      quantity, unit_price, vat_rate, amount)
+    values (${lineId}, ${invoiceId}, ${agencyId}, 0, ${offerId}, 300, 'Offre de la batterie', 1, 10, 20, 10)`;
+  await billing`
+    insert into agency_article_orders (id, agency_id, invoice_id, invoice_line_id, offer_id, designation, quantity)
+    values (${orderId}, ${agencyId}, ${invoiceId}, ${lineId}, ${offerId}, 'Offre de la batterie', 1)`;
+  return orderId;
+}
 
 /** Every route that takes a body and writes. */
 const writeRoutes = () => ROUTE_CATALOGUE.filter((route) => route.body && isWrite(route));

@@ -13,6 +13,8 @@ export type ExampleContext = {
   refreshToken: () => Promise<string>;
   /** An agency subscription offer of the platform (the battery's world seeds none). */
   platformOfferId: string;
+  /** An article order of the agency (the battery's world pays no cart). */
+  articleOrderId: string;
 };
 
 type Example = (context: ExampleContext) => unknown | Promise<unknown>;
@@ -55,6 +57,13 @@ const EXAMPLES: Record<string, Example> = {
     price: '12.00',
   }),
   'billing POST /admin/agency-offers/status': ({ platformOfferId }) => ({ ids: [platformOfferId], status: 200 }),
+  // A date each time: the same status with a date corrects it (never 'Aucun changement à enregistrer').
+  'billing POST /admin/agency-article-order': ({ articleOrderId }) => ({
+    id: articleOrderId,
+    status: 300,
+    date: new Date().toISOString(),
+  }),
+  'billing POST /admin/agency-article-orders/status': ({ articleOrderId }) => ({ ids: [articleOrderId], status: 200 }),
   'operations POST /agency/:agencyId/agent': () => ({
     identity: { firstName: 'Nouvel', lastName: 'Agent', email: `agent.${randomUUID().slice(0, 8)}@battery.test` },
   }),
