@@ -87,7 +87,7 @@ export function AddCardDialog({ agencyId, open, onClose, onSaved }: Props) {
           ref={mountPoint}
           role="group"
           aria-label="Carte bancaire"
-          style={{ padding: 10, border: '1px solid #d9d9d9', borderRadius: 6, minHeight: 42 }}
+          style={{ padding: 10, border: '1px solid #d9d9d9', borderRadius: 6, minHeight: 20 }}
         />
         <Typography.Text type="secondary">
           Votre carte est enregistrée par Stripe, notre prestataire de paiement, pour les prochains paiements de

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, List, Result, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Grid, List, Result, Skeleton, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fr, PAYMENT_METHOD_TYPE_LABELS, type AgencyPaymentMethods, type PaymentMethod } from '@portal/contracts';
 import { isApiError, reportApiError, sessionRole, useAgencyId, useCan, useSession } from '@portal/kit';
@@ -35,6 +35,8 @@ export default function PaymentMethodsPage() {
   const canCreate = useCan('paymentMethods.create');
   const canEdit = useCan('paymentMethods.edit');
   const canDelete = useCan('paymentMethods.delete');
+  // On a phone the actions go under the method, whose details keep the width.
+  const itemLayout = Grid.useBreakpoint().sm === false ? 'vertical' : 'horizontal';
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
   /** A change answered by billing: its list replaces the shown one; a refusal in 02 §8's words. */
@@ -91,6 +93,7 @@ export default function PaymentMethodsPage() {
           </Card>
           <Card title="Cartes bancaires" size="small" extra={addButton('CARD', 'Ajouter une carte bancaire')}>
             <List
+              itemLayout={itemLayout}
               dataSource={data.methods.filter((method) => method.type === 'CARD')}
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={fr.PAYMENT_NO_CARD} /> }}
               renderItem={item}
@@ -99,6 +102,7 @@ export default function PaymentMethodsPage() {
           {sepaShown ? (
             <Card title="Mandats SEPA" size="small" extra={addButton('SEPA', 'Ajouter un mandat SEPA')}>
               <List
+                itemLayout={itemLayout}
                 dataSource={data.methods.filter((method) => method.type === 'SEPA')}
                 locale={{
                   emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={fr.PAYMENT_NO_BANK_ACCOUNT} />,
