@@ -26,14 +26,18 @@ export function eventTypeOf(intent: Stripe.PaymentIntent): string | undefined {
   }
 }
 
+/** Stripe's truth for a payment refunded in full: it succeeded, then its charge was refunded. */
+const isRefunded = (intent: Stripe.PaymentIntent) =>
+  typeof intent.latest_charge === 'object' && intent.latest_charge !== null && intent.latest_charge.refunded;
+
 type Unsettled = { id: string; providerIntentId: string; status: string; requiresAuthentication: boolean };
 
 /**
  * `GET payments-fix` (02 §6 'Fix payment errors'): every agency payment in error, pending or
  * processing that has a Stripe payment intent is read again from Stripe, and its real state applied
  * through the webhook's own code (`applyIntentState`: final payments untouched, metadata and amount
- * checked, an invoice now covered paid and announced once). A lost webhook is so repaired. Counts
- * the payments whose state changed. The platform audit line is written first, for the attempt.
+ * checked, an invoice now covered paid and announced once). A lost webhook is so repaired; a payment
+ * refunded in full is left in error. Counts the payments whose state changed. The platform audit line is written first, for the attempt.
  */
 export async function fixPayments(deps: PaymentsFixDeps, context: PlatformWriteContext): Promise<PaymentsFixResult> {
   const unsettled = await transaction(deps.sql, context.scope, async (tx) => {
@@ -46,10 +50,11 @@ export async function fixPayments(deps: PaymentsFixDeps, context: PlatformWriteC
   let fixed = 0;
   for (const payment of unsettled) {
     const intent = await atStripe(`payment intent ${payment.providerIntentId}`, () =>
-      deps.payments.stripe.paymentIntents.retrieve(payment.providerIntentId),
+      deps.payments.stripe.paymentIntents.retrieve(payment.providerIntentId, { expand: ['latest_charge'] }),
     );
     const type = eventTypeOf(intent);
-    if (!type) continue;
+    // A refunded payment (in error since `charge.refunded`) stays so: its intent's success is not taken back.
+    if (!type || isRefunded(intent)) continue;
     const changed = await transaction(deps.sql, context.scope, async (tx) => {
       await applyIntentState(tx, type, intent, deps.logger);
       const [after] = await tx<{ status: string; requiresAuthentication: boolean }[]>`

@@ -1,5 +1,7 @@
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr, PaymentsFixResultSchema } from '@portal/contracts';
+import { applyProviderEvent } from '../agency-payments/apply-provider-event.js';
 import { outboxEvents } from '../customers/test-fixtures.js';
 import { startLostWebhooksWorld, type LostWebhooksWorld } from './testing/lost-webhooks-world.js';
 
@@ -54,6 +56,23 @@ describe('GET /admin/payments-fix (Stripe: local fake, its webhooks lost)', () =
     w.stripe.completeAuthentication(secure.payment.clientSecret.split('_secret_')[0] ?? '', 'succeed');
     expect(await fix()).toEqual({ checked: 3, fixed: 1 });
     expect(await w.payment(secure.payment.id)).toMatchObject({ status: 'VALIDATED', invoiceStatus: 200 });
+  });
+
+  it('leaves a refunded payment in error: its intent succeeded, but Stripe refunded its charge', async () => {
+    const { payment } = await w.checkout();
+    await w.payByCard(payment.clientSecret);
+    await fix();
+    const intentId = payment.clientSecret.split('_secret_')[0] ?? '';
+    await w.h.payments.stripe.refunds.create({ payment_intent: intentId });
+    // Stripe's refund event, applied by the webhook's own code (the world's webhooks reach no one).
+    const refunded = w.stripe.events.find(
+      (event) => event.type === 'charge.refunded' && event.data.object.payment_intent === intentId,
+    );
+    await applyProviderEvent(w.h.sql, refunded as unknown as Stripe.Event, w.h.logger);
+    expect(await w.payment(payment.id)).toMatchObject({ status: 'ERROR', error: fr.PAYMENT_REFUNDED });
+
+    expect((await fix()).fixed).toBe(0);
+    expect(await w.payment(payment.id)).toMatchObject({ status: 'ERROR', invoiceStatus: 100 });
   });
 
   it('is written in the platform audit log, by whom', async () => {
