@@ -11,6 +11,15 @@ export const routes: RemoteRoute[] = [
   },
   {
     // 02 §2, §6: in the support's Administration group, kept for the super admin.
+    path: 'administration/agencyInvoices',
+    label: 'Factures',
+    group: 'Administration',
+    order: 1,
+    access: { roles: ['super_admin'], agency: false, withoutSubscription: true },
+    page: () => import('./pages/admin-agency-invoices/agency-invoices-admin-page.js'),
+  },
+  {
+    // 02 §2, §6: in the support's Administration group, kept for the super admin.
     path: 'administration/agencySubscriptionOffers',
     label: 'Liste des offres',
     group: 'Administration',

@@ -4,7 +4,7 @@
  * `src/testing/browser-test-server.ts`, started through the kit's `test/service-test-server.ts`),
  * and a platform user (super admin unless told) signed in outside any agency.
  */
-import type { PlatformRole, Right } from '@portal/contracts';
+import type { AgencyInvoice, PlatformRole, Right } from '@portal/contracts';
 import {
   callWithToken,
   postJson,
@@ -55,6 +55,21 @@ export function paidArticleOrder(
 ): Promise<{ agencyId: string; orderId: string }> {
   const { agencyName, ...order } = body;
   return postJson(`${service.url}/__test/article-order`, { agency: { name: agencyName }, ...order });
+}
+
+/**
+ * A new agency (under `agencyName`) and the invoice of its owner's cart of seeded offers (PRO and 5
+ * licences unless told), made by billing's own cart; its card payment stays waiting.
+ */
+export function agencyInvoice(
+  service: PlatformBillingService,
+  agencyName: string,
+  lines: { offerKey: string; quantity: number }[] = [
+    { offerKey: 'pro', quantity: 1 },
+    { offerKey: 'licence', quantity: 5 },
+  ],
+): Promise<{ agencyId: string; invoice: AgencyInvoice }> {
+  return postJson(`${service.url}/__test/agency-invoice`, { agencyName, lines });
 }
 
 /** Signs in office staff of one of the service's agencies (with `rights`), every service pointed at it. */

@@ -12,6 +12,8 @@ export * from './session/altered-agency.js';
 export * from './http/api-error.js';
 export * from './http/api-client.js';
 export * from './http/fetch-binary.js';
+export * from './http/post-for-file.js';
+export * from './http/open-file.js';
 export * from './http/error-catalogue.js';
 export * from './notices/notice-bus.js';
 export * from './version/version-check.js';

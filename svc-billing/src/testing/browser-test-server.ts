@@ -4,15 +4,25 @@
  * its own (real PostgreSQL), served over HTTP by the kit's `serveForBrowserTests` (which also answers
  * `POST /__test/token`). Besides, `POST /__test/agency`: a new agency with two customers, so that
  * each test has its own; `POST /__test/subscription-offers`: the platform's seeded offers (mf-admin);
- * `POST /__test/article-order`: an agency's paid article order, written as the demo's seed writes it.
+ * `POST /__test/article-order`: an agency's paid article order, written as the demo's seed writes it;
+ * `POST /__test/agency-invoice`: a new agency's invoice, made by its owner's cart of seeded offers (the
+ * local fake of Stripe, a third party, opens the card payment, which stays waiting).
  */
-import { CustomerSchema, uuidv7, type ArticleOrderStatus } from '@portal/contracts';
+import {
+  CartCheckoutSchema,
+  CustomerSchema,
+  uuidv7,
+  type ArticleOrderStatus,
+  type SubscriptionCartInput,
+} from '@portal/contracts';
+import { startStripeFake } from '@portal/service-kit/fakes/stripe/index';
 import { serveForBrowserTests } from '@portal/service-kit/testing/browser-test-server';
 import { insertPaidArticleOrder } from '../seed/agency-article-orders.js';
-import { seedSubscriptionOffers } from '../seed/subscription-offers.js';
+import { seedSubscriptionOffers, subscriptionOfferSeedId } from '../seed/subscription-offers.js';
 import { startBillingHarness } from './harness.js';
 
-const h = await startBillingHarness();
+const stripe = await startStripeFake();
+const h = await startBillingHarness({ stripeUrl: stripe.url });
 
 async function createCustomer(agencyId: string, name: string) {
   const answer = await h.request('POST', `/agency/${agencyId}/customer`, {
@@ -33,6 +43,24 @@ serveForBrowserTests(h, {
         return c.json({ agencyId, customers: { oliviers, odysseum } });
       })
       .post('/__test/subscription-offers', async (c) => c.json({ added: await seedSubscriptionOffers(h.sql) }))
+      .post('/__test/agency-invoice', async (c) => {
+        const body = (await c.req.json()) as { agencyName: string; lines: { offerKey: string; quantity: number }[] };
+        await seedSubscriptionOffers(h.sql);
+        const { agencyId } = await h.provisionAgency({ name: body.agencyName });
+        const cart: SubscriptionCartInput = {
+          period: 'monthly',
+          lines: body.lines.map((line) => ({
+            offerId: subscriptionOfferSeedId(line.offerKey),
+            quantity: line.quantity,
+          })),
+        };
+        const answer = await h.request('POST', `/agency/${agencyId}/subscription/cart`, {
+          token: await h.tokenFor(agencyId),
+          json: cart,
+        });
+        if (answer.status !== 201) throw new Error(`fixture invoice not made: ${JSON.stringify(answer.body)}`);
+        return c.json({ agencyId, invoice: CartCheckoutSchema.parse(answer.body).invoice });
+      })
       .post('/__test/article-order', async (c) => {
         const body = (await c.req.json()) as {
           agency: { id: string; name: string } | { name: string };

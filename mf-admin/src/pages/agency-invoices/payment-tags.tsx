@@ -7,7 +7,8 @@ import {
 } from '@portal/contracts';
 import { formatMoney } from '@portal/kit';
 
-const COLORS: Record<PaymentItemStatus, string> = {
+/** Each payment status's colour (the platform's invoices screen shows them alike). */
+export const PAYMENT_STATUS_COLORS: Record<PaymentItemStatus, string> = {
   VALIDATION: 'default',
   COMING_SOON: 'default',
   PENDING: 'orange',
@@ -23,7 +24,7 @@ export function PaymentTags({ payments }: { payments: AgencyPayment[] }) {
   return (
     <Space direction="vertical" size={2}>
       {payments.map((payment) => (
-        <Tag key={payment.id} color={COLORS[payment.status]} style={{ whiteSpace: 'normal' }}>
+        <Tag key={payment.id} color={PAYMENT_STATUS_COLORS[payment.status]} style={{ whiteSpace: 'normal' }}>
           {formatMoney(payment.amount)} · {PAYMENT_METHOD_TYPE_LABELS[payment.method]} ·{' '}
           {payment.requiresAuthentication
             ? 'Authentification 3D Secure requise'

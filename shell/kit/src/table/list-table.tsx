@@ -56,6 +56,8 @@ export type ListTableProps<Row> = {
   searchPlaceholder?: string;
   /** How long the search waits after the last key (400 ms; the catalogue's 250 ms, spec 00 §9). */
   searchDebounceMs?: number;
+  /** Rows a page holds until the user configures the table (25; the agency invoices' 20, spec 02 §9). */
+  pageSize?: number;
   /** Checks each row of the answer. */
   rowSchema?: z.ZodType<Row>;
   /** Replaces `callApi` for the list call (tests, screens with their own source). */
@@ -85,6 +87,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
   const [state, actions] = useListState({
     filters: favoritePreset(pageConfig.presets)?.filters ?? initialFilters,
     config: tableConfig,
+    ...(props.pageSize ? { pageSize: props.pageSize } : {}),
   });
   const [searchText, setSearchText] = useState('');
   const [configOpen, setConfigOpen] = useState(false);

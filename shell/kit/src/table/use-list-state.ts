@@ -15,10 +15,10 @@ export type ListState = {
 };
 
 /** Paging, sort, filters and search of a list; any change but the page goes back to page 1. */
-export function useListState(initial: { filters: ListFilters; config: TableConfig }) {
+export function useListState(initial: { filters: ListFilters; config: TableConfig; pageSize?: number }) {
   const [state, setState] = useState<ListState>(() => ({
     page: 1,
-    limit: initial.config.pageSize ?? DEFAULT_PAGE_SIZE,
+    limit: initial.config.pageSize ?? initial.pageSize ?? DEFAULT_PAGE_SIZE,
     ...(initial.config.sortColumn ? { sortColumn: initial.config.sortColumn } : {}),
     ascending: initial.config.ascending ?? true,
     filters: initial.filters,

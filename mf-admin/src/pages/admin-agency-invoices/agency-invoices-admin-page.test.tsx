@@ -1,0 +1,159 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AGENCY_INVOICE_ADMIN_CALLS, type AgencyInvoice } from '@portal/contracts';
+import { PortalProvider } from '@portal/kit';
+import {
+  agencyInvoice,
+  asSuperAdmin,
+  signInOnPlatform,
+  useBillingPlatformService,
+} from '../../testing/billing-service.js';
+import AgencyInvoicesAdminPage from './agency-invoices-admin-page.js';
+
+/** The screen against the real billing service (its own PostgreSQL database, invoices made by its cart), no stand-in. */
+const service = useBillingPlatformService();
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function show(query: string) {
+  await signInOnPlatform(service);
+  render(
+    <PortalProvider>
+      <AgencyInvoicesAdminPage />
+    </PortalProvider>,
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Rechercher' }), query);
+  return user;
+}
+
+const invoiceOnService = async (id: string): Promise<AgencyInvoice> =>
+  AGENCY_INVOICE_ADMIN_CALLS.get.response.parse(await asSuperAdmin(service, 'GET', `/admin/agency-invoice/${id}`));
+/** Text the way testing-library reads it (no-break spaces as spaces). */
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+/** The list's row holding this text (not the drawer's). */
+const rowOf = (text: string) =>
+  within(
+    screen
+      .getAllByText(text)
+      .map((element) => element.closest('tr'))
+      .find((row) => row && !row.closest('[role="dialog"]')) as HTMLElement,
+  );
+/** The invoice's drawer once loaded (the skeleton shown while it loads bears the same title). */
+async function drawer(invoice: AgencyInvoice) {
+  const lines = await screen.findByRole('region', { name: 'Lignes' });
+  const dialog = lines.closest('[role="dialog"]') as HTMLElement;
+  expect(within(dialog).getByText(`Facture ${invoice.number}`)).toBeTruthy();
+  return within(dialog);
+}
+async function choose(user: User, combobox: HTMLElement, option: string) {
+  await user.click(combobox);
+  await user.click(await screen.findByTitle(option));
+}
+
+describe('administration/agencyInvoices', () => {
+  it('lists the invoices 20 a page: number, date, agency, total, remaining due, status and payments’ status', async () => {
+    const made: AgencyInvoice[] = [];
+    for (let index = 1; index <= 21; index += 1) {
+      made.push((await agencyInvoice(service, `Lot Page ${String(index).padStart(2, '0')}`)).invoice);
+    }
+    await show('Lot Page');
+    expect(await screen.findByText('21 élément(s)')).toBeTruthy();
+    expect(screen.queryByText('Lot Page 01')).toBeNull();
+    const newest = made.at(-1) as AgencyInvoice;
+    const row = rowOf('Lot Page 21');
+    expect(row.getByRole('button', { name: newest.number })).toBeTruthy();
+    expect(row.getAllByText(spaced('119,93 €'))).toHaveLength(2);
+    expect(row.getByText('En attente de paiement')).toBeTruthy();
+    expect(row.getByText('En attente')).toBeTruthy();
+    expect(screen.getAllByRole('row').filter((tr) => within(tr).queryByText(/^Lot Page/))).toHaveLength(20);
+  });
+
+  it('records a cheque validated by hand for the remaining due: the invoice is paid, in the drawer and the list', async () => {
+    const { invoice } = await agencyInvoice(service, 'Agence Chèque');
+    const user = await show('Agence Chèque');
+    await user.click(await screen.findByRole('button', { name: invoice.number }));
+    const opened = await drawer(invoice);
+    expect(opened.getByText('PRO')).toBeTruthy();
+    expect(opened.getByText('Licence utilisateur')).toBeTruthy();
+    expect(opened.getByText(spaced('119,93 € · Carte bancaire'), { exact: false })).toBeTruthy();
+    await user.click(opened.getByRole('button', { name: /Ajouter un paiement/ }));
+    const form = within(opened.getByRole('form', { name: 'Ajouter un paiement' }));
+    expect((form.getByLabelText('Montant') as HTMLInputElement).value).toBe('119,93');
+    await choose(user, form.getByRole('combobox', { name: 'Statut' }), 'Validé manuellement');
+    await user.type(form.getByLabelText('Note'), 'Chèque n° 0012345');
+    await user.click(form.getByRole('button', { name: 'Enregistrer le paiement' }));
+    await waitFor(() => expect(opened.getAllByText('Payée').length).toBeGreaterThan(0));
+    expect(opened.getByText('Validé manuellement')).toBeTruthy();
+    expect(opened.getByText('Chèque n° 0012345')).toBeTruthy();
+    await waitFor(() => expect(rowOf('Agence Chèque').getByText('Payée')).toBeTruthy());
+    expect(await invoiceOnService(invoice.id)).toMatchObject({ status: 200, remainingDue: '0.00' });
+  });
+
+  it('refuses bad input with the service’s French field errors, and an amount above the remaining due', async () => {
+    const { invoice } = await agencyInvoice(service, 'Agence Refus');
+    const user = await show('Agence Refus');
+    await user.click(await screen.findByRole('button', { name: invoice.number }));
+    const opened = await drawer(invoice);
+    await user.click(opened.getByRole('button', { name: /Ajouter un paiement/ }));
+    const form = within(opened.getByRole('form', { name: 'Ajouter un paiement' }));
+    const amount = form.getByLabelText('Montant');
+    await user.clear(amount);
+    await user.type(amount, '12,345');
+    await user.clear(form.getByLabelText('Date'));
+    await user.type(form.getByLabelText('Date'), '31022026');
+    await user.click(form.getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(await form.findByText('Le prix doit être un montant positif avec au plus 2 décimales')).toBeTruthy();
+    const statusItem = within(form.getByRole('combobox', { name: 'Statut' }).closest('.ant-form-item') as HTMLElement);
+    expect(await statusItem.findByText('Obligatoire')).toBeTruthy();
+    const dateItem = within(form.getByLabelText('Date').closest('.ant-form-item') as HTMLElement);
+    expect(await dateItem.findByText("La date n'existe pas")).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '200');
+    expect(await form.findByText('Le paiement dépasse le reste à payer')).toBeTruthy();
+    expect((await invoiceOnService(invoice.id)).payments).toHaveLength(1);
+  });
+
+  it('changes a payment announced to ‘Annulé manuellement’ after confirming; the card payment is not changed by hand', async () => {
+    const { invoice } = await agencyInvoice(service, 'Agence Virement');
+    await asSuperAdmin(service, 'POST', '/admin/agency-invoice/partial-payments', {
+      invoiceId: invoice.id,
+      amount: '50',
+      method: 'SEPA',
+      status: 'COMING_SOON',
+      date: '2026-11-30',
+    });
+    const user = await show('Agence Virement');
+    await user.click(await screen.findByRole('button', { name: invoice.number }));
+    const opened = await drawer(invoice);
+    const announced = within(await opened.findByRole('listitem', { name: /^Paiement de 50,00/ }));
+    expect(announced.getByText('À venir')).toBeTruthy();
+    expect(within(opened.getByRole('listitem', { name: /^Paiement de 119,93/ })).queryByRole('combobox')).toBeNull();
+    await choose(user, announced.getByRole('combobox'), 'Annulé manuellement');
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }));
+    expect(await announced.findByText('Annulé manuellement')).toBeTruthy();
+    expect((await invoiceOnService(invoice.id)).payments.map((payment) => payment.status)).toEqual([
+      'PENDING',
+      'CANCELLED_MANUALLY',
+    ]);
+  });
+
+  it("'Télécharger le PDF' saves the invoice's PDF made by billing", async () => {
+    const { invoice } = await agencyInvoice(service, 'Agence PDF');
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:facture');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue();
+    try {
+      const user = await show('Agence PDF');
+      await user.click(await screen.findByRole('button', { name: invoice.number }));
+      const opened = await drawer(invoice);
+      await user.click(opened.getByRole('button', { name: /Télécharger le PDF/ }));
+      await waitFor(() => expect(createUrl).toHaveBeenCalled());
+      const pdf = createUrl.mock.calls[0]?.[0] as Blob;
+      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    } finally {
+      createUrl.mockRestore();
+      revoke.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { useCallback, useMemo, useState } from 'react';
+import { AGENCY_INVOICES_PAGE_SIZE, AgencyInvoiceSchema, type AgencyInvoice } from '@portal/contracts';
+import { LazyDialog, ListTable } from '@portal/kit';
+import { INVOICE_LIST_PATH } from './agency-invoice-admin-calls.js';
+import { invoiceColumns } from './invoice-columns.js';
+import type { InvoiceDrawerProps } from './invoice-drawer.js';
+import { InvoiceFilters } from './invoice-filters.js';
+
+const loadDrawer = () => import('./invoice-drawer.js');
+
+/**
+ * administration/agencyInvoices ('Factures', super admin): every agency's invoices from the platform,
+ * 20 a page, newest first, filtered by status and period, searched by number or agency; a row opens
+ * the invoice (its lines, its payments, a payment recorded by hand, a payment's status, the PDF).
+ */
+export default function AgencyInvoicesAdminPage() {
+  const [drawer, setDrawer] = useState<{ open: boolean; invoice: AgencyInvoice | null }>({
+    open: false,
+    invoice: null,
+  });
+  const open = useCallback((invoice: AgencyInvoice) => setDrawer({ open: true, invoice }), []);
+  const columns = useMemo(() => invoiceColumns(open), [open]);
+  return (
+    <>
+      <ListTable<AgencyInvoice>
+        pageKey="agencyInvoices"
+        title="Factures"
+        service="billing"
+        path={INVOICE_LIST_PATH}
+        rowKey="id"
+        columns={columns}
+        rowSchema={AgencyInvoiceSchema}
+        pageSize={AGENCY_INVOICES_PAGE_SIZE}
+        filters={{ form: InvoiceFilters }}
+        exportName="factures-agences"
+        searchPlaceholder="Numéro ou agence"
+        tableProps={{
+          locale: { emptyText: 'Aucune facture' },
+          onRow: (invoice) => ({ onClick: () => open(invoice), style: { cursor: 'pointer' } }),
+        }}
+      />
+      <LazyDialog<InvoiceDrawerProps>
+        load={loadDrawer}
+        open={drawer.open}
+        title={drawer.invoice ? `Facture ${drawer.invoice.number}` : 'Facture'}
+        width={760}
+        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
+        props={{ invoice: drawer.invoice }}
+      />
+    </>
+  );
+}
