@@ -57,6 +57,8 @@ const EXAMPLES: Record<string, Example> = {
     price: '12.00',
   }),
   'billing POST /admin/agency-offers/status': ({ platformOfferId }) => ({ ids: [platformOfferId], status: 200 }),
+  // A Stripe set-up intent of a card (the system's Stripe is the local fake).
+  'billing POST /agency/:agencyId/payment-methods/setup': () => ({ type: 'CARD' }),
   // A date each time: the same status with a date corrects it (never 'Aucun changement à enregistrer').
   'billing POST /admin/agency-article-order': ({ articleOrderId }) => ({
     id: articleOrderId,
