@@ -72,10 +72,11 @@ export function isCardExpired(card: { expMonth: number; expYear: number }, today
 }
 
 /**
- * Who collects the SEPA direct debits, as the mandate names it. The product owner has not named the
- * platform's company yet: the portal's name stands for it.
+ * Who collects the SEPA direct debits, as the mandate names it: the platform's company, the seller of
+ * the agency invoices (billing's `PLATFORM_SELLER.name`, a placeholder until the company is set; both
+ * change together).
  */
-export const SEPA_CREDITOR_NAME = 'Portail';
+export const SEPA_CREDITOR_NAME = 'Portail Agences SAS';
 
 /** The mandate text Stripe requires beside the IBAN form (Stripe's French wording). */
 export const SEPA_MANDATE_TEXT =
