@@ -29,8 +29,15 @@ beforeAll(async () => {
     json: { name: 'Offre de la batterie', type: 300, price: '10.00' },
   });
   const platformOfferId = (offer.json as { id: string }).id;
+  const cartOffer = await sendExpecting(201, {
+    method: 'POST',
+    url: `${system.urls.billing}/admin/agency-offer`,
+    token: system.platform.admin,
+    json: { name: 'Licence de la batterie', type: 100, price: '9.99', includedLicences: 1, status: 100 },
+  });
   context = {
     platformOfferId,
+    cartOfferId: (cartOffer.json as { id: string }).id,
     articleOrderId: await articleOrderOf(agency.id, platformOfferId),
     pick: pickFrom(agency, 0),
     siteName: site?.name ?? '',

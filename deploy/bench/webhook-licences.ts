@@ -14,14 +14,12 @@
 import postgres from 'postgres';
 import { CartCheckoutSchema, TokenResponseSchema } from '@portal/contracts';
 import { demoId, demoIds } from '@portal/service-kit/demo/ids';
-import { startStripeFake } from '@portal/service-kit/fakes/stripe/index';
 import { cardData, confirmFromBrowser } from '@portal/service-kit/fakes/stripe/testing/stripe-clients';
 import { runDemoSeeds } from '../local/seed.js';
 import { startSystem, type ServiceName } from '../system/system-under-test.js';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1_000);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
-const WEBHOOK_SECRET = 'whsec_bench';
 const BUYERS = ['vigie', 'eclat', 'horizon'] as const;
 /** The seeded 'Licence utilisateur' offer (billing's seed names it so). */
 const LICENCE_ID = demoId('subscription-offer:licence');
@@ -31,12 +29,10 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const stripe = await startStripeFake();
-const system = await startSystem({
-  serviceEnv: {
-    billing: { STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
-  },
-});
+const system = await startSystem();
+const { stripe } = system;
+// The payments are made first, their webhooks held back: the measure delivers them at the rate.
+const billingEndpoints = stripe.removeWebhookEndpoints();
 try {
   const seedEnv = (service: ServiceName) => ({
     DATABASE_URL: system.databaseUrls[service],
@@ -71,7 +67,7 @@ try {
   }
   console.log(`prepared ${PAYMENTS} paid card payments in ${Math.round(performance.now() - started)} ms`);
 
-  stripe.addWebhookEndpoint(`${system.urls.billing}/stripe`, WEBHOOK_SECRET);
+  for (const endpoint of billingEndpoints) stripe.addWebhookEndpoint(endpoint.url, endpoint.secret);
   const succeeded = stripe.events.filter((event) => event.type === 'payment_intent.succeeded');
   const sendStarted = performance.now();
   for (const [index, event] of succeeded.entries()) {
@@ -122,5 +118,4 @@ try {
   }
 } finally {
   await system.stop();
-  await stripe.close();
 }

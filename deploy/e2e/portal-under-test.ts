@@ -8,14 +8,6 @@ import { runDemoSeeds } from '../local/seed.js';
 import { startSystem, type ServiceName, type SystemUnderTest } from '../system/system-under-test.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
-const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e';
-
-/** Billing's environment to pay through the local fake of Stripe. */
-const billingStripeEnv = (stripe: StripeFake) => ({
-  STRIPE_SECRET_KEY: 'sk_test_e2e',
-  STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
-  STRIPE_API_URL: stripe.url,
-});
 const SHELL_DIST = path.join(ROOT_DIR, 'shell', 'dist');
 
 /** Chromium as the machine has it (no browser download here), headless and quiet. */
@@ -52,21 +44,19 @@ export function launchChromium(options: { fakeCamera?: string } = {}): Promise<B
  * and NATS), the shell and each remote served from their own origin out of their built `dist/`, a
  * `portal.config.json` the test may change at any time, and Chromium. With `smtpUrl`, the services
  * mail through that server (the kit's SMTP capture standing in for the relay); without, nowhere.
- * With `stripe` (the local fake of Stripe, a third party), billing pays through it, its signed
- * webhooks reach billing, and the portal loads its Stripe.js.
+ * Billing pays through the local fake of Stripe (a third party; `stripe` to give the test's own),
+ * whose signed webhooks reach billing, and the portal loads its Stripe.js.
  */
 export async function startPortal(options: { smtpUrl?: string; stripe?: StripeFake } = {}) {
-  const { stripe } = options;
   const system: SystemUnderTest = await startSystem({
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
-    ...(stripe ? { serviceEnv: { billing: billingStripeEnv(stripe) } } : {}),
+    ...(options.stripe ? { stripe: options.stripe } : {}),
   });
-  stripe?.addWebhookEndpoint(`${system.urls.billing}/stripe`, E2E_STRIPE_WEBHOOK_SECRET);
   const remoteServers = new Map<RemoteName, StaticServer>();
   const config: PortalConfig = {
     remotes: {} as PortalConfig['remotes'],
     services: system.urls,
-    ...(stripe ? { stripe: { jsUrl: stripe.jsUrl, publishableKey: 'pk_test_e2e' } } : {}),
+    stripe: { jsUrl: system.stripe.jsUrl, publishableKey: 'pk_test_e2e' },
   };
   // The shell and each remote's standalone page read the same runtime config from their origin (and
   // their pages' Content-Security-Policy is made from it at each request).

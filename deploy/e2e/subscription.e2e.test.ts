@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '@portal/service-kit/demo/ids';
-import { startStripeFake, type StripeFake } from '@portal/service-kit/fakes/stripe/index';
+import type { StripeFake } from '@portal/service-kit/fakes/stripe/index';
 import type { Page } from 'playwright-core';
 import { activeScreen, dialog, logIn, openMenuEntry, visible } from './journeys.js';
 import { startPortal, type PortalUnderTest } from './portal-under-test.js';
@@ -22,13 +22,12 @@ const HORIZON = demoIds.agency('horizon');
 const OWNER = 'proprietaire@horizon-demo.fr';
 
 beforeAll(async () => {
-  stripe = await startStripeFake();
-  portal = await startPortal({ stripe });
+  portal = await startPortal();
+  stripe = portal.system.stripe;
   page = await portal.newPage();
 }, 180_000);
 afterAll(async () => {
   await portal?.stop();
-  await stripe?.close();
 }, 60_000);
 
 /** Horizon's licences as identity answers them now, and the validated payments billing announced. */

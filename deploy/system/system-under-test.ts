@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStripeFake, type StripeFake } from '@portal/service-kit/fakes/stripe/index';
 import { adminUrl, createTestDatabase } from '@portal/service-kit/testing/database';
 import { startNatsServer, type TestNatsServer } from '@portal/service-kit/testing/nats-server';
 import { freePort } from '@portal/service-kit/testing/ports';
@@ -23,11 +24,19 @@ export type SystemOptions = {
   adminUrl?: string;
   /** Processes of each service; more than one: behind a balancer on the service's address. */
   replicas?: number;
+  /**
+   * The local fake of Stripe (a third party) billing pays through; without it the system starts one of
+   * its own. Its signed webhooks reach billing's `POST /stripe`.
+   */
+  stripe?: StripeFake;
 };
+
+const STRIPE_WEBHOOK_SECRET = 'whsec_system_under_test';
 
 /**
  * The three services as the start command runs them (`node --import tsx src/main.ts`, each with a
- * database of its own and a non-superuser role), on a NATS JetStream server this test owns and may
+ * database of its own and a non-superuser role; billing paying through the local fake of Stripe), on a
+ * NATS JetStream server this test owns and may
  * stop and start again. `env` is added to every service's environment; without `smtpUrl` identity's
  * mails go nowhere (a closed port: it retries them). With `replicas`, each service runs that many
  * processes sharing its database and its durable consumers, behind a balancer (round robin over the
@@ -35,6 +44,8 @@ export type SystemOptions = {
  */
 export async function startSystem(options: SystemOptions = {}) {
   const replicas = options.replicas ?? 1;
+  const ownStripe = options.stripe ? undefined : await startStripeFake();
+  const stripe = options.stripe ?? (ownStripe as StripeFake);
   const nats: TestNatsServer = await startNatsServer();
   const admin = options.adminUrl ?? adminUrl();
   const databases = await Promise.all(SERVICES.map((service) => createTestDatabase(service, admin)));
@@ -59,6 +70,9 @@ export async function startSystem(options: SystemOptions = {}) {
     IDENTITY_JWKS_URL: `${urls.identity}/.well-known/jwks.json`,
     SMTP_URL: options.smtpUrl ?? 'smtp://127.0.0.1:9',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    ...(service === 'billing'
+      ? { STRIPE_SECRET_KEY: 'sk_test_system', STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url }
+      : {}),
     ...options.env,
     ...options.serviceEnv?.[service],
     ...extra,
@@ -101,6 +115,7 @@ export async function startSystem(options: SystemOptions = {}) {
     await Promise.all(balancers.map((balancer) => balancer.close()));
     await nats.destroy();
     await Promise.all(databases.map((database) => database.drop()));
+    await ownStripe?.close();
   };
   try {
     for (const service of SERVICES) {
@@ -114,10 +129,12 @@ export async function startSystem(options: SystemOptions = {}) {
     await stopAll();
     throw error;
   }
+  stripe.addWebhookEndpoint(`${urls.billing}/stripe`, STRIPE_WEBHOOK_SECRET);
 
   return {
     urls,
     nats,
+    stripe,
     identityDatabaseUrl: databases[0]?.url ?? '',
     databaseUrls: Object.fromEntries(SERVICES.map((s, index) => [s, databases[index]?.url ?? ''])) as Record<
       ServiceName,

@@ -15,6 +15,8 @@ export type ExampleContext = {
   platformOfferId: string;
   /** An article order of the agency (the battery's world pays no cart). */
   articleOrderId: string;
+  /** An activated offer an agency may put in its cart. */
+  cartOfferId: string;
 };
 
 type Example = (context: ExampleContext) => unknown | Promise<unknown>;
@@ -57,6 +59,10 @@ const EXAMPLES: Record<string, Example> = {
     price: '12.00',
   }),
   'billing POST /admin/agency-offers/status': ({ platformOfferId }) => ({ ids: [platformOfferId], status: 200 }),
+  'billing POST /agency/:agencyId/subscription/cart': ({ cartOfferId }) => ({
+    lines: [{ offerId: cartOfferId, quantity: 1 }],
+    period: 'monthly',
+  }),
   // A Stripe set-up intent of a card (the system's Stripe is the local fake).
   'billing POST /agency/:agencyId/payment-methods/setup': () => ({ type: 'CARD' }),
   // A date each time: the same status with a date corrects it (never 'Aucun changement à enregistrer').

@@ -43,6 +43,8 @@ export type StripeFake = {
   /** Every API call received. */
   requests: readonly RecordedRequest[];
   addWebhookEndpoint(url: string, secret: string): void;
+  /** Stops sending to every endpoint (the events still happen): answers them, to add them back later. */
+  removeWebhookEndpoints(): WebhookEndpoint[];
   /** Sends that event again (same id, fresh signature). */
   replayEvent(eventId: string): StripeEvent;
   /** Creates, records and sends an event of `type` about `object`, signed like any other. */
@@ -93,6 +95,9 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     events: core.log.all,
     deliveries: sender.deliveries,
     requests,
+    removeWebhookEndpoints() {
+      return sender.endpoints.splice(0);
+    },
     addWebhookEndpoint(endpointUrl, secret) {
       sender.endpoints.push({ url: endpointUrl, secret });
     },
