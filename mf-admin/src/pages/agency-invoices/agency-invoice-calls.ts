@@ -1,7 +1,7 @@
 import { AGENCY_PAYMENT_CALLS, type AgencyInvoice, type ListResponse } from '@portal/contracts';
-import { callApi } from '@portal/kit';
+import { callApi, fetchBinary } from '@portal/kit';
 
-const { invoices } = AGENCY_PAYMENT_CALLS;
+const { invoices, invoicePdf } = AGENCY_PAYMENT_CALLS;
 
 /** One page of the agency's invoices from the platform (`POST /agency/{id}/fetch/agency-invoices`). */
 export function fetchAgencyInvoices(agencyId: string, page: number): Promise<ListResponse<AgencyInvoice>> {
@@ -10,4 +10,9 @@ export function fetchAgencyInvoices(agencyId: string, page: number): Promise<Lis
     body: { page },
     schema: invoices.response,
   });
+}
+
+/** One of the agency's invoices as a PDF (`GET /agency/{id}/agency-invoice/{invoiceId}/pdf`). */
+export function fetchAgencyInvoicePdf(agencyId: string, invoiceId: string): Promise<Blob> {
+  return fetchBinary('billing', invoicePdf.path.replace(':agencyId', agencyId).replace(':invoiceId', invoiceId));
 }

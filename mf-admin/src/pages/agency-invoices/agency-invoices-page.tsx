@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Card, Table, Tag, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Button, Card, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { AGENCY_INVOICE_STATUS_LABELS, AGENCY_INVOICES_PAGE_SIZE, type AgencyInvoice } from '@portal/contracts';
-import { formatDate, formatMoney, useAgencyId } from '@portal/kit';
-import { fetchAgencyInvoices } from './agency-invoice-calls.js';
+import { formatDate, formatMoney, openPdfInNewTab, useAgencyId } from '@portal/kit';
+import { PaymentMethodChooser } from '../../payments/payment-method-chooser.js';
+import { fetchAgencyInvoicePdf, fetchAgencyInvoices } from './agency-invoice-calls.js';
 import { ConfirmAuthenticationButton } from './confirm-authentication-button.js';
 import { PaymentTags } from './payment-tags.js';
 
@@ -12,7 +14,8 @@ const STATUS_COLORS = { 100: 'orange', 200: 'green', 300: 'default' } as const;
 
 /**
  * payments/invoices (Mes factures, 02 §2): the agency's invoices from the platform, 20 a page, newest
- * first, with their partial payments; a card payment waiting for 3-D Secure is confirmed from here.
+ * first, with their partial payments and PDF; a card payment waiting for 3-D Secure is confirmed from
+ * here, and the payment method chooser opens while the first invoice awaits payment.
  */
 export default function AgencyInvoicesPage() {
   const agencyId = useAgencyId();
@@ -22,7 +25,24 @@ export default function AgencyInvoicesPage() {
     queryFn: () => fetchAgencyInvoices(agencyId, page),
   });
   const columns: ColumnsType<AgencyInvoice> = [
-    { title: 'N°', dataIndex: 'number', key: 'number' },
+    {
+      title: 'N°',
+      key: 'number',
+      render: (_, invoice) => (
+        <Button
+          type="link"
+          size="small"
+          icon={<FilePdfOutlined />}
+          aria-label={`PDF de la facture ${invoice.number}`}
+          onClick={() =>
+            void openPdfInNewTab(() => fetchAgencyInvoicePdf(agencyId, invoice.id), `Facture ${invoice.number}.pdf`)
+          }
+          style={{ paddingInline: 0 }}
+        >
+          {invoice.number}
+        </Button>
+      ),
+    },
     { title: 'Date', key: 'date', render: (_, invoice) => formatDate(invoice.date) },
     {
       title: 'Détail',
@@ -63,6 +83,7 @@ export default function AgencyInvoicesPage() {
         </Typography.Title>
       }
     >
+      <PaymentMethodChooser />
       <Table<AgencyInvoice>
         rowKey="id"
         size="small"
