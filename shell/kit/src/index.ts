@@ -21,6 +21,7 @@ export * from './form/zod-rule.js';
 export * from './form/use-record-save.js';
 export * from './form/rules.js';
 export * from './form/french-date-input.js';
+export * from './form/period-filter-input.js';
 export * from './form/french-instant.js';
 export * from './form/upload-field.js';
 export * from './http/use-binary-url.js';

@@ -1,6 +1,6 @@
+import { PeriodFilterInput } from '@portal/kit';
 import { Form, Select } from 'antd';
 import type { FilterFormProps, ListFilters } from '@portal/kit';
-import { PeriodFilterInput } from '../agency-article-orders/period-filter-input.js';
 import { INVOICE_STATUS_OPTIONS } from './invoice-columns.js';
 
 const dayOf = (value: unknown) => (typeof value === 'string' ? value : null);

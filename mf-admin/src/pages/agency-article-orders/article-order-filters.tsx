@@ -1,7 +1,7 @@
+import { PeriodFilterInput } from '@portal/kit';
 import { Form, Select } from 'antd';
 import { ARTICLE_ORDER_STATUS_LABELS, ARTICLE_ORDER_STATUSES } from '@portal/contracts';
 import type { FilterFormProps, ListFilters } from '@portal/kit';
-import { PeriodFilterInput } from './period-filter-input.js';
 
 const STATUS_OPTIONS = ARTICLE_ORDER_STATUSES.map((status) => ({
   value: status,

@@ -1,8 +1,8 @@
+import { PeriodFilterInput } from '@portal/kit';
 import { Form } from 'antd';
 import { fr } from '@portal/contracts';
 import { BillableCustomerSelect } from './billable-customer-select.js';
 import { validFilters, type BillableFilters } from './billable-line-calls.js';
-import { PeriodFilterInput } from '../commercial-documents/period-filter-input.js';
 
 export type BillableFiltersBarProps = { filters: BillableFilters; onChange: (filters: BillableFilters) => void };
 

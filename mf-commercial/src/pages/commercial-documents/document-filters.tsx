@@ -1,9 +1,9 @@
+import { PeriodFilterInput } from '@portal/kit';
 import { Collapse, Form, Grid, Select } from 'antd';
 import { ESTIMATE_STATE_LABELS, INVOICE_STATE_LABELS } from '@portal/contracts';
 import type { FilterFormProps, ListFilters } from '@portal/kit';
 import { DocumentCustomerSelect } from './customer-select.js';
 import type { DocumentFamily } from './document-calls.js';
-import { PeriodFilterInput } from './period-filter-input.js';
 
 type StateChoice = { value: string; label: string; filters: ListFilters };
 

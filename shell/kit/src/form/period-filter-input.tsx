@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useState } from 'react';
 import { fr, parseFrenchDate, toFrenchDateText } from '@portal/contracts';
-import { FrenchDateInput } from '@portal/kit';
+import { FrenchDateInput } from './french-date-input.js';
 
 export type PeriodFilterInputProps = {
   label: string;
