@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex, Typography } from 'antd';
 import {
   AGENCY_INVOICE_STATUS_LABELS,
   AGENCY_INVOICE_STATUSES,
@@ -21,7 +21,7 @@ const paymentStatusesOf = (invoice: AgencyInvoice): PaymentItemStatus[] => [
  * opens the invoice, as a click on its row does.
  */
 export function invoiceColumns(onOpen: (invoice: AgencyInvoice) => void): ListColumn<AgencyInvoice>[] {
-  return [
+  const wide: ListColumn<AgencyInvoice>[] = [
     {
       title: 'N°',
       dataIndex: 'number',
@@ -38,7 +38,13 @@ export function invoiceColumns(onOpen: (invoice: AgencyInvoice) => void): ListCo
       render: (_, invoice) => formatDate(invoice.date),
       exportValue: (invoice) => formatDate(invoice.date),
     },
-    { title: 'Agence', dataIndex: ['agency', 'name'], exportValue: (invoice) => invoice.agency.name },
+    {
+      title: 'Agence',
+      dataIndex: ['agency', 'name'],
+      // A long name wraps on two or three lines, not one word a line on a phone.
+      onCell: () => ({ style: { minWidth: 180 } }),
+      exportValue: (invoice) => invoice.agency.name,
+    },
     {
       title: 'Total TTC',
       dataIndex: 'totalInclTax',
@@ -78,6 +84,37 @@ export function invoiceColumns(onOpen: (invoice: AgencyInvoice) => void): ListCo
           .join(', '),
     },
   ];
+  return [phoneColumn(onOpen), ...wide.map((column) => ({ ...column, responsive: ['sm' as const] }))];
+}
+
+/** On a phone, one column: the invoice as a small card (number and status, agency, figures, payments). */
+function phoneColumn(onOpen: (invoice: AgencyInvoice) => void): ListColumn<AgencyInvoice> {
+  return {
+    title: 'Facture',
+    dataIndex: 'id',
+    responsive: ['xs'],
+    hideInExport: true,
+    render: (_, invoice) => (
+      <Flex vertical gap={2}>
+        <Flex justify="space-between" align="center" gap={8}>
+          <RowAction style={{ ...NO_WRAP, paddingInline: 0 }} onClick={() => onOpen(invoice)}>
+            {invoice.number}
+          </RowAction>
+          <InvoiceStatusTag status={invoice.status} />
+        </Flex>
+        <span>{invoice.agency.name}</span>
+        <Typography.Text type="secondary">
+          {formatDate(invoice.date)} · {formatMoney(invoice.totalInclTax)} TTC · reste{' '}
+          {formatMoney(invoice.remainingDue)}
+        </Typography.Text>
+        <Flex wrap gap={4}>
+          {paymentStatusesOf(invoice).map((status) => (
+            <PaymentStatusTag key={status} status={status} />
+          ))}
+        </Flex>
+      </Flex>
+    ),
+  };
 }
 
 export const INVOICE_STATUS_OPTIONS = AGENCY_INVOICE_STATUSES.map((status) => ({

@@ -82,7 +82,7 @@ export default function InvoiceDrawer(props: InvoiceDrawerProps & DialogControl)
           <Descriptions
             size="small"
             bordered
-            column={{ xs: 1, sm: 2 }}
+            column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }}
             items={[
               { key: 'agency', label: 'Agence', children: invoice.agency.name },
               { key: 'date', label: 'Date', children: formatDate(invoice.date) },
