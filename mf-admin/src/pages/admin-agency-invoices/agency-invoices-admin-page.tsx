@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { AGENCY_INVOICES_PAGE_SIZE, AgencyInvoiceSchema, type AgencyInvoice } from '@portal/contracts';
 import { LazyDialog, ListTable } from '@portal/kit';
-import { INVOICE_LIST_PATH } from './agency-invoice-admin-calls.js';
+import { PaymentsFixButton } from '../../payments/payments-fix-button.js';
+import { INVOICE_LIST_PATH, refreshInvoiceLists } from './agency-invoice-admin-calls.js';
 import { invoiceColumns } from './invoice-columns.js';
 import type { InvoiceDrawerProps } from './invoice-drawer.js';
 import { InvoiceFilters } from './invoice-filters.js';
@@ -12,6 +13,7 @@ const loadDrawer = () => import('./invoice-drawer.js');
  * administration/agencyInvoices ('Factures', super admin): every agency's invoices from the platform,
  * 20 a page, newest first, filtered by status and period, searched by number or agency; a row opens
  * the invoice (its lines, its payments, a payment recorded by hand, a payment's status, the PDF).
+ * 'Essayer de corriger les erreurs de paiement' re-reads the unsettled payments from Stripe (02 §6).
  */
 export default function AgencyInvoicesAdminPage() {
   const [drawer, setDrawer] = useState<{ open: boolean; invoice: AgencyInvoice | null }>({
@@ -34,6 +36,7 @@ export default function AgencyInvoicesAdminPage() {
         filters={{ form: InvoiceFilters }}
         exportName="factures-agences"
         searchPlaceholder="Numéro ou agence"
+        toolbarExtra={<PaymentsFixButton onFixed={() => void refreshInvoiceLists()} />}
         tableProps={{
           locale: { emptyText: 'Aucune facture' },
           onRow: (invoice) => ({ onClick: () => open(invoice), style: { cursor: 'pointer' } }),
