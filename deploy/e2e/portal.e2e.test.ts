@@ -124,11 +124,12 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'Liens utiles',
       'À propos',
     ],
-    // The super admin also manages the subscription offers (02 §6: offers need super admin, not support).
+    // The super admin also manages the agency invoices and the subscription offers (02 §6: super admin, not support).
     'admin@plateforme-demo.fr': [
       'Accueil',
       'Agences',
       'Administration',
+      'Factures',
       'Liste des offres',
       'Liste des commandes',
       'Liens utiles',
