@@ -39,6 +39,7 @@ beforeAll(async () => {
     platformOfferId,
     cartOfferId: (cartOffer.json as { id: string }).id,
     articleOrderId: await articleOrderOf(agency.id, platformOfferId),
+    agencyInvoiceId: await unpaidInvoiceOf(agency.id),
     pick: pickFrom(agency, 0),
     siteName: site?.name ?? '',
     refreshToken: async () => {
@@ -78,6 +79,17 @@ async function articleOrderOf(agencyId: string, offerId: string): Promise<string
     insert into agency_article_orders (id, agency_id, invoice_id, invoice_line_id, offer_id, designation, quantity)
     values (${orderId}, ${agencyId}, ${invoiceId}, ${lineId}, ${offerId}, 'Offre de la batterie', 1)`;
   return orderId;
+}
+
+/** An agency invoice of the agency awaiting payment (120 € TTC), written as the cart writes it. */
+async function unpaidInvoiceOf(agencyId: string): Promise<string> {
+  const invoiceId = randomUUID();
+  await system.superusers.billing`
+    insert into agency_invoices (id, agency_id, agency_name, number, date, status, period, total_excl_tax,
+                                 total_vat, total_incl_tax)
+    values (${invoiceId}, ${agencyId}, 'Agence de la batterie', ${`ABO-BATTERIE-${invoiceId.slice(0, 8)}`},
+            current_date, 100, 'monthly', 100, 20, 120)`;
+  return invoiceId;
 }
 
 /** Every route that takes a body and writes. */

@@ -17,6 +17,8 @@ export type ExampleContext = {
   articleOrderId: string;
   /** An activated offer an agency may put in its cart. */
   cartOfferId: string;
+  /** An agency invoice of the agency awaiting payment (the platform records payments on it by hand). */
+  agencyInvoiceId: string;
 };
 
 type Example = (context: ExampleContext) => unknown | Promise<unknown>;
@@ -72,6 +74,15 @@ const EXAMPLES: Record<string, Example> = {
     date: new Date().toISOString(),
   }),
   'billing POST /admin/agency-article-orders/status': ({ articleOrderId }) => ({ ids: [articleOrderId], status: 200 }),
+  // A transfer announced, far below what the invoice leaves to pay: it neither pays it nor runs out.
+  'billing POST /admin/agency-invoice/partial-payments': ({ agencyInvoiceId }) => ({
+    invoiceId: agencyInvoiceId,
+    amount: '1.00',
+    method: 'SEPA',
+    status: 'COMING_SOON',
+    date: dayFromNow(0),
+  }),
+  'billing POST /admin/agency-invoice/preview': ({ agencyInvoiceId }) => ({ invoiceId: agencyInvoiceId }),
   'operations POST /agency/:agencyId/agent': () => ({
     identity: { firstName: 'Nouvel', lastName: 'Agent', email: `agent.${randomUUID().slice(0, 8)}@battery.test` },
   }),
