@@ -10,9 +10,8 @@ import {
   type SaveCommercialDocumentInput,
   type SendDocument,
 } from '@portal/contracts';
-import { callApi, fetchBinary, listQueryKey, queryClient } from '@portal/kit';
+import { callApi, fetchBinary, listQueryKey, postForFile, queryClient } from '@portal/kit';
 import type { z } from 'zod';
-import { postForFile } from './post-for-file.js';
 
 /** Estimates answer the estimate calls; invoices and credit notes the invoice calls. */
 export type DocumentFamily = 'estimate' | 'invoice';

@@ -9,10 +9,9 @@ import {
   type CommercialDocumentKind,
   type CommercialDocumentRow,
 } from '@portal/contracts';
-import { RowAction, useAgencyId, useCan } from '@portal/kit';
+import { openPdfInNewTab, RowAction, useAgencyId, useCan } from '@portal/kit';
 import { copyDocument, deleteDocument, familyOf, fetchDocumentPdf, refreshDocumentLists } from './document-calls.js';
 import { pdfFileName } from './document-texts.js';
-import { openPdfInNewTab } from './open-file.js';
 
 export type DocumentRowActionsProps = {
   row: CommercialDocumentRow;

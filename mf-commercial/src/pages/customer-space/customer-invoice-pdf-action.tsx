@@ -1,9 +1,8 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { CommercialDocumentKind } from '@portal/contracts';
-import { RowAction } from '@portal/kit';
+import { openPdfInNewTab, RowAction } from '@portal/kit';
 import { useState } from 'react';
 import { pdfFileName } from '../commercial-documents/document-texts.js';
-import { openPdfInNewTab } from '../commercial-documents/open-file.js';
 import { fetchCustomerInvoicePdf, type CustomerIds } from './customer-invoice-calls.js';
 
 type Props = {

@@ -9,7 +9,7 @@ import {
   type CommercialDocument,
   type CommercialDocumentKind,
 } from '@portal/contracts';
-import { useCan } from '@portal/kit';
+import { saveFile, useCan } from '@portal/kit';
 import {
   answerEstimate,
   copyDocument,
@@ -19,7 +19,6 @@ import {
   validateInvoice,
 } from '../document-calls.js';
 import { pdfFileName } from '../document-texts.js';
-import { saveFile } from '../open-file.js';
 import { CreditNoteDialog } from './credit-note-dialog.js';
 import { HistoryDialog } from './history-dialog.js';
 import { PaymentDialog } from './payment-dialog.js';

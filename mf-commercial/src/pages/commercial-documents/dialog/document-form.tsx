@@ -7,11 +7,10 @@ import {
   type CommercialDocumentKind,
   type CustomerRow,
 } from '@portal/contracts';
-import { FrenchDateInput, applyFieldErrors, frenchDateRule, requiredRule } from '@portal/kit';
+import { applyFieldErrors, FrenchDateInput, frenchDateRule, openPdfInNewTab, requiredRule } from '@portal/kit';
 import { DocumentCustomerSelect } from '../customer-select.js';
 import { previewDocument, saveDocument } from '../document-calls.js';
 import { DOCUMENT_TEXTS, pdfFileName } from '../document-texts.js';
-import { openPdfInNewTab } from '../open-file.js';
 import { useDocumentDefaults } from '../use-billing-settings.js';
 import { AdjustmentsEditor } from './adjustments-editor.js';
 import { DocumentActions } from './document-actions.js';
