@@ -1,6 +1,7 @@
 import {
   fr,
   HIDDEN_SUBSCRIPTION_OFFER_TYPES,
+  localDateOf,
   moneyToCents,
   priceCart,
   type CartCheckout,
@@ -18,7 +19,6 @@ import { failPayment } from './fail-payment.js';
 export type CheckoutDeps = { sql: Sql; payments: PaymentProvider };
 export type Buyer = { agencyId: string; userId: string; email: string };
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * `POST subscription/cart`: the cart's agency invoice, numbered, with its lines copied from the
@@ -44,7 +44,8 @@ export async function checkoutCart(deps: CheckoutDeps, buyer: Buyer, cart: Subsc
         details: { issues: [{ path: 'deliveryAddress', message: fr.REQUIRED }] },
       });
     }
-    const date = today();
+    // The invoice's day in France, where the platform invoices.
+    const date = localDateOf(new Date());
     const invoiceId = await insertAgencyInvoice(tx, {
       agencyId: agency.id,
       agencyName: agency.name,

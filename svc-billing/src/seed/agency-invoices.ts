@@ -1,4 +1,4 @@
-import { priceCart, type PaymentPeriod } from '@portal/contracts';
+import { localDateOf, priceCart, type PaymentPeriod } from '@portal/contracts';
 import { transaction, type Sql, type Tx } from '@portal/service-kit';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import { findAgency } from '../agencies/repo.js';
@@ -33,7 +33,7 @@ async function seedPaidInvoice(tx: Tx, agency: { id: string; name: string }, see
   };
   const priced = priceCart(cart, offers);
   const paidAt = new Date(Date.now() - seed.daysAgo * DAY_MS);
-  const date = paidAt.toISOString().slice(0, 10);
+  const date = localDateOf(paidAt);
   const invoiceId = await insertAgencyInvoice(tx, {
     agencyId: agency.id,
     agencyName: agency.name,
