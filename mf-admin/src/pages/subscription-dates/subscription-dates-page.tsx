@@ -2,18 +2,28 @@ import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   IDENTITY_AGENCY_CALLS,
+  PAYMENT_PERIOD_LABELS,
   PRO_OFFER_LICENCES,
   SUBSCRIPTION_COMMITMENT_MONTHS,
   SUBSCRIPTION_NOTICE_MONTHS,
   SUBSCRIPTION_STATE_LABELS,
+  type AgencyInvoice,
 } from '@portal/contracts';
 import { callApi, formatDate, useAgencyId, useCan, useCurrentUser } from '@portal/kit';
+import { fetchAgencyInvoices } from '../agency-invoices/agency-invoice-calls.js';
 
 const { licences } = IDENTITY_AGENCY_CALLS;
 
+/** The latest paid invoice holding a plan (PRO, the website): what runs now, with what came with it. */
+const runningPlanOf = (invoices: AgencyInvoice[]) =>
+  invoices.find(
+    (invoice) => invoice.status === 200 && invoice.lines.some((line) => line.offerType === 1 || line.offerType === 2),
+  );
+
 /**
- * agencySubscription/subscriptions (Dates d'abonnements, 02 §2): where the subscription stands, until
- * when it runs, the free trial, the licences it gives, and the terms (02 §9).
+ * agencySubscription/subscriptions (Dates d'abonnements, 02 §2): where the subscription stands, what
+ * runs (the last plan paid and what came with it), until when, the free trial, the licences it gives,
+ * and the terms (02 §9).
  */
 export default function SubscriptionDatesPage() {
   const agencyId = useAgencyId();
@@ -24,6 +34,13 @@ export default function SubscriptionDatesPage() {
     enabled: canSeeLicences && session.subscription?.accessGranted === true,
     queryFn: () => callApi('identity', licences.path.replace(':agencyId', agencyId), { schema: licences.response }),
   });
+  const canSeeInvoices = useCan('subscriptionInvoices.list');
+  const invoices = useQuery({
+    queryKey: ['billing', 'agency-invoices', agencyId, 1],
+    enabled: canSeeInvoices,
+    queryFn: () => fetchAgencyInvoices(agencyId, 1),
+  });
+  const running = invoices.data ? runningPlanOf(invoices.data.data) : undefined;
   const subscription = session.subscription;
   return (
     <Card
@@ -42,6 +59,11 @@ export default function SubscriptionDatesPage() {
           ) : (
             '—'
           )}
+        </Descriptions.Item>
+        <Descriptions.Item label="Abonnement en cours">
+          {running
+            ? `${running.lines.map((line) => `${line.quantity} × ${line.designation}`).join(', ')} (${PAYMENT_PERIOD_LABELS[running.period].toLowerCase()}, facture ${running.number} du ${formatDate(running.date)})`
+            : 'Aucun'}
         </Descriptions.Item>
         <Descriptions.Item label="Abonnement valide jusqu'au">
           {subscription?.validUntil ? formatDate(subscription.validUntil) : '—'}
