@@ -48,6 +48,13 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'Collaborateurs',
       'Annuaire',
       'Heures des collaborateurs',
+      // The agency's own subscription and payments (02 §2).
+      'Agence',
+      "Options d'abonnements",
+      "Dates d'abonnements",
+      'Mes moyens de paiement',
+      'Mes factures',
+      'Suivi de commande',
       'Paramètres',
       'Facturation',
       'Liens utiles',
@@ -135,8 +142,18 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'Liens utiles',
       'À propos',
     ],
-    // Horizon Gardiennage's free trial has ended: only what needs no subscription.
-    'proprietaire@horizon-demo.fr': ['Accueil', 'Liens utiles', 'À propos'],
+    // Horizon Gardiennage's free trial has ended: only what needs no subscription (home and payments).
+    'proprietaire@horizon-demo.fr': [
+      'Accueil',
+      'Agence',
+      "Options d'abonnements",
+      "Dates d'abonnements",
+      'Mes moyens de paiement',
+      'Mes factures',
+      'Suivi de commande',
+      'Liens utiles',
+      'À propos',
+    ],
   };
 
   for (const [email, menu] of Object.entries(MENUS)) {
@@ -320,7 +337,7 @@ describe('the portal shell', () => {
     await browser.getByRole('button', { name: 'Revenir au support' }).click();
     await expect
       .poll(() => menuTexts(browser), { timeout: 15_000 })
-      .toEqual(['Accueil', 'Agences', 'Liens utiles', 'À propos']);
+      .toEqual(['Accueil', 'Agences', 'Administration', 'Liste des commandes', 'Liens utiles', 'À propos']);
     expect(await browser.getByText('Agence altérée').count()).toBe(0);
     await browser.context().close();
   });

@@ -10,9 +10,9 @@ import { callService, tokenOf } from './service-api.js';
 /**
  * Issue 15's 'Done when', as Horizon Gardiennage's owner (trial ended) clicks it: only home, free
  * trial and payments open; he chooses PRO and 5 more licences, a card without funds is refused, he
- * pays by card with 3-D Secure (Stripe
- * is a third party: its local fake, with its test page), and the portal opens with 10 licences; a
- * replayed webhook grants nothing more.
+ * pays by card with 3-D Secure (Stripe is a third party: its local fake, with its test page), and the
+ * portal opens with 10 licences; a replayed webhook grants nothing more; the super admin sees the
+ * invoice and its payment, and moves an article order from Validée to Envoyée.
  */
 let portal: PortalUnderTest;
 let stripe: StripeFake;
@@ -107,5 +107,36 @@ describe('the agency subscription (issue 15)', () => {
       200, 200,
     ]);
     expect(await horizonState()).toEqual({ agentsLimit: 10, announced: 1 });
+  });
+
+  it("the super admin sees Horizon's invoice and its card payment, and moves Vigie's order from Validée to Envoyée", async () => {
+    const admin = await portal.newPage();
+    await logIn(admin, portal.url, 'admin@plateforme-demo.fr');
+    await openMenuEntry(admin, 'Factures');
+    const invoices = activeScreen(admin);
+    await invoices.getByRole('textbox', { name: 'Rechercher' }).fill('Horizon');
+    const row = invoices.getByRole('row').filter({ hasText: 'Horizon Gardiennage' }).first();
+    await visible(row);
+    await visible(row.getByText('Payée'));
+    await row.getByRole('button', { name: /^ABO-/ }).click();
+    const drawer = admin.locator('.ant-drawer-content').filter({ hasText: /Facture ABO-/ });
+    await visible(drawer.getByText('Licence utilisateur'));
+    await visible(drawer.getByText(/119,93\s€ · Carte bancaire/));
+    await visible(drawer.getByText('Validé', { exact: true }));
+    await admin.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    await openMenuEntry(admin, 'Liste des commandes');
+    const orders = activeScreen(admin);
+    const order = orders.getByRole('row').filter({ hasText: 'Vigie Sécurité' }).filter({ hasText: 'Validée' }).first();
+    await visible(order);
+    await order.getByRole('button', { name: 'Modifier' }).click();
+    const edit = dialog(admin, 'Modifier la commande');
+    await edit.locator('.ant-select-selector').first().click();
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Envoyée' }).click();
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(admin.getByText('Commande enregistrée'));
+    await visible(orders.getByRole('row').filter({ hasText: 'Vigie Sécurité' }).filter({ hasText: 'Envoyée' }).first());
+    await admin.context().close();
   });
 });
