@@ -189,8 +189,8 @@ export const SubscriptionOfferSchema = z.object({
   packQuantity: z.int(),
   vatRate: VatRateSchema,
   /**
-   * Sales and turnover excl. tax: the payment slice moves them when a payment is validated; until
-   * then they stay 0 (no figures are made up).
+   * Sales (units) and turnover excl. tax, moved in the transaction that settles a paid agency invoice
+   * (svc-billing `announce-payment.ts`).
    */
   numberOfSales: z.int(),
   turnover: z.string(),
