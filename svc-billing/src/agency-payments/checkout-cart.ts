@@ -19,7 +19,6 @@ import { failPayment } from './fail-payment.js';
 export type CheckoutDeps = { sql: Sql; payments: PaymentProvider };
 export type Buyer = { agencyId: string; userId: string; email: string };
 
-
 /**
  * `POST subscription/cart`: the cart's agency invoice, numbered, with its lines copied from the
  * offers as they are priced now and a card payment waiting (one transaction, platform scope: the
