@@ -82,9 +82,11 @@ describe('security headers of the portal and the remotes', () => {
     const policy = page.headers.get('content-security-policy') ?? '';
     expect(policy).toBe(contentSecurityPolicy(portal.config));
     const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ');
+    // The page's own origin, the remotes', and Stripe.js's (the local fake's, for the payment forms).
     expect(scriptSources).toEqual([
       "'self'",
       ...REMOTE_NAMES.map((name) => new URL(portal.config.remotes[name]).origin),
+      new URL(portal.config.stripe?.jsUrl ?? '').origin,
     ]);
     expect(policy).toContain("frame-ancestors 'none'");
 
