@@ -185,7 +185,8 @@ describe('planning: the owner plans a weekly service, staffs it under the checks
     await history.waitFor({ state: 'hidden' });
     await listRow.getByRole('button', { name: 'Terminer' }).click();
     await page.locator('.ant-popover:visible').getByRole('button', { name: 'Terminer' }).click();
-    await visible(page.getByText(`Service ${mondayService.reference} terminé`));
+    // Finished: the row says so (its toast may be gone by the time a loaded machine looks).
+    await visible(listRow.getByText('Terminé', { exact: true }), 30_000);
     const finishedAt = Date.now();
     await expect
       .poll(() => billableLineOf(owner, mondayService.reference), { interval: 50, timeout: 10_000 })
