@@ -90,7 +90,14 @@ export class StripeJsUnavailableError extends Error {
 
 const SCRIPT_MARK = 'data-portal-stripe-js';
 
-const stripeFactory = () => (window as unknown as { Stripe?: StripeFactory }).Stripe;
+declare global {
+  /** What Stripe.js defines once loaded (its `Stripe(publishableKey, options)` factory). */
+  interface Window {
+    Stripe?: StripeFactory;
+  }
+}
+
+const stripeFactory = () => window.Stripe;
 
 function injectScript(url: string, timeoutMs: number): Promise<StripeFactory> {
   return new Promise((resolve, reject) => {

@@ -50,7 +50,7 @@ const paymentStatus = async (id: string) =>
 describe('POST /admin/agency-invoice/partial-payments refused, nothing written', () => {
   it('a status a person may not set (the provider’s) → 400, in French', async () => {
     for (const status of ['VALIDATED', 'PENDING', 'ERROR', 'PAYÉ']) {
-      const error = await refused('POST', PAYMENTS_PATH, cheque(invoice, { status }), 400, 'VALIDATION_FAILED');
+      const error = await refused('POST', PAYMENTS_PATH, { ...cheque(invoice), status }, 400, 'VALIDATION_FAILED');
       expect(issuesOf(error)).toEqual([{ path: 'status', message: 'Format invalide' }]);
     }
     const change = await refused(
@@ -74,7 +74,7 @@ describe('POST /admin/agency-invoice/partial-payments refused, nothing written',
     const bad = await refused(
       'POST',
       PAYMENTS_PATH,
-      cheque(invoice, { amount: '0', method: 'VIREMENT', date: '31/12/2026' }),
+      { ...cheque(invoice), amount: '0', method: 'VIREMENT', date: '31/12/2026' },
       400,
       'VALIDATION_FAILED',
     );

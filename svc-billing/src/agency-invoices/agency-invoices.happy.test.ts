@@ -93,7 +93,7 @@ describe('POST /admin/agency-invoice/partial-payments', () => {
       status: 'VALIDATED_MANUALLY',
       date: '2026-11-20',
       note: 'Chèque n° 0012345',
-      paidAt: expect.any(String),
+      paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     const events = await validatedEvents(agencyId);
     expect(events).toHaveLength(1);

@@ -1,7 +1,8 @@
-import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr, PaymentsFixResultSchema } from '@portal/contracts';
+import { stripeSignatureHeader } from '@portal/service-kit/fakes/stripe/index';
 import { applyProviderEvent } from '../agency-payments/apply-provider-event.js';
+import { TEST_STRIPE_WEBHOOK_SECRET } from '../testing/harness.js';
 import { outboxEvents } from '../customers/test-fixtures.js';
 import { startLostWebhooksWorld, type LostWebhooksWorld } from './testing/lost-webhooks-world.js';
 
@@ -68,7 +69,11 @@ describe('GET /admin/payments-fix (Stripe: local fake, its webhooks lost)', () =
     const refunded = w.stripe.events.find(
       (event) => event.type === 'charge.refunded' && event.data.object.payment_intent === intentId,
     );
-    await applyProviderEvent(w.h.sql, refunded as unknown as Stripe.Event, w.h.logger);
+    // Read as billing's webhook reads it: signed, then verified and parsed by Stripe's own library.
+    const body = JSON.stringify(refunded);
+    const header = stripeSignatureHeader(body, TEST_STRIPE_WEBHOOK_SECRET);
+    const event = w.h.payments.stripe.webhooks.constructEvent(body, header, TEST_STRIPE_WEBHOOK_SECRET);
+    await applyProviderEvent(w.h.sql, event, w.h.logger);
     expect(await w.payment(payment.id)).toMatchObject({ status: 'ERROR', error: fr.PAYMENT_REFUNDED });
 
     expect((await fix()).fixed).toBe(0);

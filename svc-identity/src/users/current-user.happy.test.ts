@@ -28,6 +28,16 @@ async function currentUser(token: string) {
   return CurrentUserSchema.parse(result.body);
 }
 
+/** The end of the agency's free trial as identity holds it (ISO). */
+async function trialEndOf(agencyId: string): Promise<string | undefined> {
+  const [row] = await transaction(
+    h.sql,
+    { kind: 'platform' },
+    (tx) => tx<{ trialEndsAt: Date }[]>`select trial_ends_at from agencies where id = ${agencyId}`,
+  );
+  return row?.trialEndsAt.toISOString();
+}
+
 describe('GET /user', () => {
   it('answers the owner, his company with every right, and the session he acts as', async () => {
     const { agencyId, agencyName, owner } = await createAgencyWithOwner(h.sql, {
@@ -104,7 +114,12 @@ describe('GET /user', () => {
       role: 'customer',
       rights: ['customerRequests.create'],
       alteredBy: null,
-      subscription: { state: 'free_trial', trialEndsAt: expect.any(String), validUntil: null, accessGranted: true },
+      subscription: {
+        state: 'free_trial',
+        trialEndsAt: await trialEndOf(second.agencyId),
+        validUntil: null,
+        accessGranted: true,
+      },
     });
   });
 

@@ -1,10 +1,4 @@
-import {
-  ARTICLE_ORDER_ADMIN_CALLS,
-  uuidv7,
-  type AccessClaims,
-  type AgencyArticleOrder,
-  type ArticleOrderStatus,
-} from '@portal/contracts';
+import { ARTICLE_ORDER_ADMIN_CALLS, uuidv7, type AccessClaims, type ArticleOrderStatus } from '@portal/contracts';
 import type { BillingHarness } from '../../testing/harness.js';
 import { insertPaidArticleOrder } from '../../seed/agency-article-orders.js';
 import { seedSubscriptionOffers } from '../../seed/subscription-offers.js';
@@ -82,4 +76,5 @@ export const auditLines = (h: BillingHarness, id: string) =>
   h.asPlatform((tx) => tx`select action, actor_email from platform_audit_log where subject_id = ${id}`);
 
 /** The ids of a list's answer. */
-export const idsOf = (body: unknown) => (body as { data: AgencyArticleOrder[] }).data.map((order) => order.id);
+export const idsOf = (body: unknown) =>
+  ARTICLE_ORDER_ADMIN_CALLS.list.response.parse(body).data.map((order) => order.id);

@@ -34,7 +34,10 @@ export async function invoicedAgency(w: PaymentsWorld, name: string, cart?: Subs
  * A cheque recorded by hand, validated, for the whole remaining due, unless `overrides` say otherwise
  * (the error tests send values no client may type: a status or method outside the lists).
  */
-export function cheque(invoice: AgencyInvoice, overrides: Record<string, unknown> = {}): AgencyPartialPaymentInput {
+export function cheque(
+  invoice: Pick<AgencyInvoice, 'id' | 'remainingDue'>,
+  overrides: Partial<AgencyPartialPaymentInput> = {},
+): AgencyPartialPaymentInput {
   const body: AgencyPartialPaymentInput = {
     invoiceId: invoice.id,
     amount: invoice.remainingDue,
@@ -43,7 +46,7 @@ export function cheque(invoice: AgencyInvoice, overrides: Record<string, unknown
     date: '2026-11-20',
     note: 'Chèque n° 0012345',
   };
-  return { ...body, ...overrides } as AgencyPartialPaymentInput;
+  return { ...body, ...overrides };
 }
 
 /** Sends the payment as the super admin and answers the invoice as it now stands. */

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { eventually } from '../../testing/eventually.js';
 import { startStripeFake, type StripeFake } from './index.js';
 import { cardData, confirmFromBrowser, sepaData, stripeFor } from './testing/stripe-clients.js';
@@ -263,11 +264,12 @@ describe('Stripe fake (a third party faked locally), through the official stripe
       payment_method_types: ['sepa_debit'],
       automatic_payment_methods: null,
     });
-    const legacy = (await stripe.rawRequest('POST', '/v1/payment_intents', {
+    const created = await stripe.rawRequest('POST', '/v1/payment_intents', {
       amount: 1_000,
       currency: 'eur',
       payment_method_types: ['card'],
-    })) as unknown as Stripe.PaymentIntent;
+    });
+    const legacy = await stripe.paymentIntents.retrieve(z.object({ id: z.string() }).parse(created).id);
     expect(legacy.payment_method_types).toEqual(['card']);
     const automatic = await stripe.setupIntents.create({ excluded_payment_method_types: ['sepa_debit'] });
     expect(automatic).toMatchObject({ automatic_payment_methods: { enabled: true }, payment_method_types: ['card'] });
