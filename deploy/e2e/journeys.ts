@@ -1,10 +1,40 @@
 import type { Locator, Page } from 'playwright-core';
+import { failedCallsOf } from './failed-calls.js';
 import { DEMO_PASSWORD } from './portal-under-test.js';
 
-/** Waits until the person would see it (playwright-core has no `expect`: vitest asserts the rest). */
+/**
+ * Waits until the person would see it (playwright-core has no `expect`: vitest asserts the rest). A
+ * timeout says what the person saw instead: the open tabs' screens, so a CI failure explains itself.
+ */
 export async function visible(locator: Locator, timeout = 20_000): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const page = locator.page();
+    const seen = await whatThePageShows(page).catch(() => '(the page could not be read)');
+    const failed = failedCallsOf(page).join('\n') || 'none';
+    throw new Error(
+      `${(error as Error).message}\n--- what the page showed ---\n${seen}\n--- its last failed calls ---\n${failed}`,
+      {
+        cause: error,
+      },
+    );
+  }
   return locator;
+}
+
+async function whatThePageShows(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const screens = Array.from(document.querySelectorAll<HTMLElement>('section[aria-label]'));
+    const described = screens.map(
+      (screen) =>
+        `[${screen.getAttribute('aria-label')}${screen.hidden ? ', hidden' : ''}] ${screen.innerText.slice(0, 600)}`,
+    );
+    const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).map(
+      (d) => `[dialog] ${d.innerText.slice(0, 300)}`,
+    );
+    return [...described, ...dialogs].join('\n').replace(/\n{2,}/g, '\n') || document.body.innerText.slice(0, 1500);
+  });
 }
 
 export function tabBar(page: Page): Locator {

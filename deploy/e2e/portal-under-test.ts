@@ -6,6 +6,7 @@ import { freePort } from '@portal/service-kit/testing/ports';
 import { ROOT_DIR, serveStatic, type StaticServer } from '@portal/kit/build';
 import { runDemoSeeds } from '../local/seed.js';
 import { startSystem, type ServiceName, type SystemUnderTest } from '../system/system-under-test.js';
+import { recordFailedCalls } from './failed-calls.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 const SHELL_DIST = path.join(ROOT_DIR, 'shell', 'dist');
@@ -123,7 +124,7 @@ export async function startPortal(options: { smtpUrl?: string; stripe?: StripeFa
         timezoneId: 'Europe/Paris',
         serviceWorkers: options.serviceWorkers ?? 'allow',
       });
-      return context.newPage();
+      return recordFailedCalls(await context.newPage());
     },
     async stop(): Promise<void> {
       await openBrowser.close();
