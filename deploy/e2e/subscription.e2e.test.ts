@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccessClaimsSchema } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import type { StripeFake } from '@portal/service-kit/fakes/stripe/index';
 import type { Page } from 'playwright-core';
@@ -41,6 +42,47 @@ async function horizonState() {
     return { agentsLimit: licences.body.agentsLimit, announced: announced?.count };
   } finally {
     await billing.end();
+  }
+}
+
+/**
+ * Operations follows identity's quota through `identity.agency.limits-changed`: waits until its
+ * copy holds `agentsLimit` and says how long that took after the portal opened.
+ */
+async function operationsQuotaReaches(agentsLimit: number, since: number) {
+  const token = await tokenOf(portal, OWNER);
+  for (;;) {
+    const usage = await callService(portal, 'operations', `/agency/${HORIZON}/agents/usage`, token);
+    if (usage.body.agentsLimit === agentsLimit) break;
+    if (performance.now() - since > 15_000)
+      throw new Error(`operations still holds ${usage.body.agentsLimit} licences`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  console.log(
+    `[e2e subscription] operations' quota followed ${Math.round(performance.now() - since)} ms after the portal opened`,
+  );
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The `access` claim of the access token the portal holds (until when the services open the agency). */
+async function heldAccessClaim(): Promise<string | null> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { token?: string }).token ?? '',
+  );
+  const claims = AccessClaimsSchema.parse(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()));
+  return claims.access;
+}
+
+/** Horizon's prepaid electronic signatures, as identity holds them (no screen shows them yet). */
+async function prepaidSignatures(): Promise<number> {
+  const identity = postgres(portal.system.databaseUrls.identity, { max: 1 });
+  try {
+    const [agency] = await identity<{ prepaid: number }[]>`
+      select prepaid_signatures as prepaid from agencies where id = ${HORIZON}`;
+    return agency?.prepaid ?? Number.NaN;
+  } finally {
+    await identity.end();
   }
 }
 
@@ -93,6 +135,9 @@ describe('the agency subscription (issue 15)', () => {
       `[e2e subscription] 3-D Secure completed → portal open: ${Math.round(performance.now() - authenticatedAt)} ms`,
     );
     await visible(page.getByText('Abonnement valide'));
+    // The services read the agency's access from the token the portal now holds: it must carry the paid month.
+    expect(Date.parse((await heldAccessClaim()) ?? '')).toBeGreaterThan(Date.now() + 27 * DAY_MS);
+    await operationsQuotaReaches(10, performance.now());
     await openMenuEntry(page, 'Collaborateurs');
     await visible(activeScreen(page).getByText(/\/ 10 licences utilisées/));
     expect(await horizonState()).toEqual({ agentsLimit: 10, announced: 1 });
@@ -138,5 +183,50 @@ describe('the agency subscription (issue 15)', () => {
     await visible(admin.getByText('Commande enregistrée'));
     await visible(orders.getByRole('row').filter({ hasText: 'Vigie Sécurité' }).filter({ hasText: 'Envoyée' }).first());
     await admin.context().close();
+  });
+
+  it("Dates d'abonnements shows the running PRO, its licences and until when", async () => {
+    await openMenuEntry(page, "Dates d'abonnements");
+    const screen = activeScreen(page);
+    await visible(screen.getByText('Abonnement valide', { exact: true }));
+    await visible(
+      screen.getByText(/^1 × PRO, 5 × Licence utilisateur \(mensuel, facture ABO-\d{4}-\d+ du \d{2}\/\d{2}\/\d{4}\)$/),
+    );
+    await visible(screen.getByText('0 / 10 licences utilisées'));
+    const validUntil = await screen.getByRole('row').filter({ hasText: "Abonnement valide jusqu'au" }).innerText();
+    expect(validUntil).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+  });
+
+  it('a pack paid by card whose bank page was closed is confirmed later from Mes factures, and its signatures are granted', async () => {
+    const before = await prepaidSignatures();
+    await page.goto(`${portal.url}/#/agencySubscription/plan_options`);
+    await page.reload();
+    const screen = activeScreen(page);
+    await visible(screen.getByText("Options d'abonnements"));
+    await screen.getByLabel('Quantité Pack Signatures électroniques').fill('1');
+    await visible(screen.getByText('11,88 €'));
+    await screen.getByRole('button', { name: 'Payer par carte bancaire' }).click();
+    const payment = dialog(page, 'Paiement par carte bancaire');
+    await payment.getByLabel('Titulaire de la carte').fill('Mathieu Caron');
+    await payment.getByLabel('Numéro de carte').fill('4000 0027 6000 3184');
+    await payment.getByLabel("Date d'expiration").fill('12 / 34');
+    await payment.getByLabel('CVC').fill('123');
+    await payment.getByRole('button', { name: /Payer 11,88/ }).click();
+    // The bank's page opens, and the person closes the tab instead of answering it.
+    await visible(page.getByRole('dialog', { name: '3D Secure 2 – Test Page' }));
+    await page.reload();
+
+    await openMenuEntry(page, 'Mes factures');
+    const invoices = activeScreen(page);
+    const row = invoices.getByRole('row').filter({ hasText: 'Pack Signatures électroniques' });
+    await visible(row.getByText('En attente de paiement'));
+    expect(await prepaidSignatures()).toBe(before);
+    await row.getByRole('button', { name: 'Confirmer le paiement' }).click();
+    const secure = page.getByRole('dialog', { name: '3D Secure 2 – Test Page' });
+    await visible(secure);
+    await secure.getByRole('button', { name: 'Complete' }).click();
+    await visible(page.getByText('Votre paiement a bien été validé'), 15_000);
+    await visible(row.getByText('Payée'));
+    await expect.poll(prepaidSignatures, { timeout: 10_000 }).toBe(before + 10);
   });
 });

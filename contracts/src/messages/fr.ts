@@ -132,6 +132,7 @@ export const fr = {
   SUBSCRIPTION_FAILED: "Une erreur c'est produite pendant la souscription, la commande n'a pas été validé",
   SUBSCRIPTION_NOT_COMPLETED: "L'abonnement demandé n'a pas pu aboutir",
   SUBSCRIPTION_VALIDATED: 'Votre abonnement à bien été validé',
+  PAYMENT_VALIDATED: 'Votre paiement a bien été validé',
   AGENCY_INVOICE_NOT_FOUND: 'Facture introuvable',
   PAYMENT_NOT_FOUND: 'Paiement introuvable',
   PAYMENT_NO_DEFAULT_METHOD: "Aucun moyen de paiement par défaut n'est sélectionné",

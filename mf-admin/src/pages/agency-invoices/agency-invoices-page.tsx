@@ -68,7 +68,11 @@ export default function AgencyInvoicesPage() {
             .filter((payment) => payment.requiresAuthentication && payment.status === 'PENDING')
             .map((payment) => (
               <div key={payment.id} style={{ marginTop: 4 }}>
-                <ConfirmAuthenticationButton payment={payment} onDone={() => void invoices.refetch()} />
+                <ConfirmAuthenticationButton
+                  invoice={invoice}
+                  payment={payment}
+                  onDone={() => void invoices.refetch()}
+                />
               </div>
             ))}
         </>
