@@ -119,6 +119,23 @@ describe('POST /admin/agency-invoice/partial-payments', () => {
     expect(await validatedEvents(agencyId)).toHaveLength(1);
   });
 
+  it('a cheque that pays the invoice cancels its card payment left at 3-D Secure at Stripe: nobody can pay it twice', async () => {
+    const { agencyId, invoice, cardPayment } = await invoicedAgency(w, 'Agence du chèque et de la carte');
+    const waiting = await w.payByCard(cardPayment.clientSecret, '4000002760003184');
+    expect(waiting.body.status).toBe('requires_action');
+
+    expect(await recordPayment(w, cheque(invoice))).toMatchObject({ status: 200, remainingDue: '0.00' });
+    await w.stripe.webhooksIdle();
+    const card = (await w.h.request('GET', `${INVOICE_PATH}/${invoice.id}`, { token })).body;
+    expect(AgencyInvoiceSchema.parse(card).payments.find((payment) => payment.id === cardPayment.id)).toMatchObject({
+      status: 'ERROR',
+      error: 'Paiement annulé',
+    });
+    const later = await w.payByCard(cardPayment.clientSecret);
+    expect([later.status, later.body.error?.code]).toEqual([400, 'payment_intent_unexpected_state']);
+    expect(await validatedEvents(agencyId)).toHaveLength(1);
+  });
+
   it('payments in parts: a transfer announced then validated by hand, the rest by cheque, the invoice paid at the last', async () => {
     const { agencyId, invoice } = await invoicedAgency(w, 'Agence en deux fois');
     const announced = await recordPayment(

@@ -10,6 +10,7 @@ import {
   validate,
   type AppEnv,
 } from '@portal/service-kit';
+import { cancelOpenIntents } from '../agency-payments/cancel-open-intents.js';
 import { platformWriteContextOf } from '../audit/platform-audit.js';
 import { pdfResponse } from '../commercial-documents/render-pdf.js';
 import { idParam, provisionedAgency } from '../customers/guards.js';
@@ -44,8 +45,12 @@ export function agencyInvoicesRoutes(deps: BillingDeps) {
     .post(partialPayments.path, auth, superAdmin, validate('json', partialPayments.body), async (c) => {
       const input = c.req.valid('json');
       const context = platformWriteContextOf(c, SERVICE_NAME);
-      if (input.kind === 'status') return c.json(await changeAgencyPaymentStatus(deps.sql, input, context));
-      return c.json(await recordAgencyPayment(deps.sql, input, context), 201);
+      const invoice =
+        input.kind === 'status'
+          ? await changeAgencyPaymentStatus(deps.sql, input, context)
+          : await recordAgencyPayment(deps.sql, input, context);
+      if (invoice.status === 200) await cancelOpenIntents(deps, invoice.id);
+      return c.json(invoice, input.kind === 'status' ? 200 : 201);
     })
     .post(preview.path, auth, superAdmin, validate('json', preview.body), async (c) =>
       pdfResponse(c, await agencyInvoicePdf(deps.sql, platform, c.req.valid('json').invoiceId)),

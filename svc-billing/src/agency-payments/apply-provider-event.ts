@@ -63,6 +63,13 @@ export async function applyIntentState(
   if (state.status === 'VALIDATED' && intent.amount_received !== moneyToCents(payment.amount)) return 'amount-mismatch';
   await updatePaymentState(tx, payment.id, state);
   if (state.status !== 'VALIDATED') return 'applied';
+  if (payment.invoiceStatus === 200) {
+    // Paid otherwise before this card went through (its cancellation came too late): paid twice.
+    logger.warn(
+      { intentId: intent.id, paymentId: payment.id, invoiceId: payment.invoiceId },
+      'payment of an invoice already paid: to refund',
+    );
+  }
   return (await settleInvoice(tx, payment)) ? 'paid' : 'applied';
 }
 
