@@ -9,6 +9,7 @@ import {
 import { createSmtpMailer } from '@portal/service-kit/mail/smtp-mailer';
 import { createPaymentProvider } from './agency-payments/payment-provider.js';
 import { startAgencyProvisioning } from './agencies/events.js';
+import { agencyRenewalJobs } from './agency-renewals/jobs.js';
 import { startBillableLines } from './billable-lines/events.js';
 import { startSiteCopies } from './sites/events.js';
 import { createApp } from './app.js';
@@ -16,11 +17,17 @@ import { SERVICE_NAME } from './deps.js';
 import { loadEnv } from './env.js';
 
 const env = loadEnv();
+const payments = createPaymentProvider({
+  secretKey: env.STRIPE_SECRET_KEY,
+  webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  apiUrl: env.STRIPE_API_URL,
+});
 const backbone = await startBackbone({
   service: SERVICE_NAME,
   env,
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
   streams: ['BILLING'],
+  jobs: (jobDeps) => agencyRenewalJobs({ ...jobDeps, payments }),
 });
 const { sql, nc, logger } = backbone;
 const provisioning = await startAgencyProvisioning({ sql, nc, logger });
@@ -35,11 +42,7 @@ const app = createApp({
   ready: backbone.ready,
   http: httpOptionsFromEnv(env),
   mailer,
-  payments: createPaymentProvider({
-    secretKey: env.STRIPE_SECRET_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    apiUrl: env.STRIPE_API_URL,
-  }),
+  payments,
 });
 
 serveUntilSignal({

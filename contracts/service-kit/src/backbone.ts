@@ -38,8 +38,11 @@ export async function startBackbone(options: {
   env: BaseEnv;
   migrationsDir: string | null;
   streams: readonly StreamName[];
-  /** The service's scheduled jobs, run with the kit's purges (see jobs/scheduler.ts). */
-  jobs?: readonly ScheduledJob[];
+  /**
+   * The service's scheduled jobs, run with the kit's purges (see jobs/scheduler.ts); built from the
+   * pool and the logger when a job works beside its claiming transaction (a provider's API).
+   */
+  jobs?: readonly ScheduledJob[] | ((deps: { sql: Sql; logger: Logger }) => readonly ScheduledJob[]);
 }): Promise<Backbone> {
   const { service, env } = options;
   const logger = createLogger(service, env.LOG_LEVEL);
@@ -53,7 +56,10 @@ export async function startBackbone(options: {
   const scheduler = startJobScheduler({
     sql,
     logger,
-    jobs: [...KIT_PURGE_JOBS, ...(options.jobs ?? [])],
+    jobs: [
+      ...KIT_PURGE_JOBS,
+      ...(typeof options.jobs === 'function' ? options.jobs({ sql, logger }) : (options.jobs ?? [])),
+    ],
     intervals: env.JOB_INTERVALS,
   });
   return {

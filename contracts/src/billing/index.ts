@@ -17,6 +17,7 @@ export * from './discounts.js';
 export * from './discount-calls.js';
 export * from './subscription-offers.js';
 export * from './subscription-offer-calls.js';
+export * from './paid-period.js';
 export * from './subscription-cart.js';
 export * from './agency-invoices.js';
 export * from './agency-payment-calls.js';

@@ -71,6 +71,10 @@ export const SUBSCRIPTION_OFFER_TYPE_LABELS: Record<SubscriptionOfferType, strin
 export const isLockedOfferType = (type: SubscriptionOfferType): boolean => type <= 3;
 
 /** Offers of these types are never shown to agencies (02 §4: 'Pack Bulletins de paie' hidden). */
+/** The plans (PRO, the website subscription): paying one opens a period, renewed when it ends. */
+export const PLAN_OFFER_TYPES: readonly SubscriptionOfferType[] = [1, 2];
+/** Licences bought beside a plan: renewed with it. */
+export const LICENCE_OFFER_TYPE: SubscriptionOfferType = 100;
 export const HIDDEN_SUBSCRIPTION_OFFER_TYPES: readonly SubscriptionOfferType[] = [220];
 
 export const SUBSCRIPTION_OFFER_CATEGORIES = ['subs', 'pack', 'article'] as const;

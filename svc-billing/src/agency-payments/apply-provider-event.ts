@@ -3,7 +3,7 @@ import { fr, FINAL_PAYMENT_ITEM_STATUSES, moneyToCents } from '@portal/contracts
 import { transaction, type Logger, type Sql, type Tx } from '@portal/service-kit';
 import { applyPaymentMethodEvent, type MethodEventOutcome } from '../payment-methods/apply-method-event.js';
 import { refundPayment, type RefundOutcome } from './refund-payment.js';
-import { findPaymentByIntent, updatePaymentState } from './repo.js';
+import { findPaymentForIntent, updatePaymentState } from './repo.js';
 import { settleInvoice } from './settle-invoice.js';
 
 export type IntentOutcome =
@@ -53,7 +53,7 @@ export async function applyIntentState(
 ): Promise<IntentOutcome> {
   const state = stateOf(type, intent);
   if (!state) return 'ignored-type';
-  const payment = await findPaymentByIntent(tx, intent.id);
+  const payment = await findPaymentForIntent(tx, intent);
   if (!payment) return 'unknown-intent';
   if (intent.metadata?.agencyId !== payment.agencyId || intent.metadata?.paymentId !== payment.id) {
     logger.warn({ type, intentId: intent.id, paymentId: payment.id }, 'provider event of another payment');

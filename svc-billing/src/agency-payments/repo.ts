@@ -23,6 +23,8 @@ export type NewAgencyInvoice = {
   deliveryAddress: string;
   deliveryInstructions: string;
   createdBy: string | null;
+  /** The paid plan invoice this one renews (agency-renewals). */
+  renewalOf?: string | null;
 };
 
 /** Writes an agency invoice and its lines, copied from the offers as priced now. */
@@ -31,10 +33,11 @@ export async function insertAgencyInvoice(tx: Tx, invoice: NewAgencyInvoice): Pr
   const { totals } = invoice.cart;
   await tx`
     insert into agency_invoices (id, agency_id, agency_name, number, date, period, total_excl_tax, total_vat,
-                                 total_incl_tax, delivery_address, delivery_instructions, created_by)
+                                 total_incl_tax, delivery_address, delivery_instructions, created_by, renewal_of)
     values (${id}, ${invoice.agencyId}, ${invoice.agencyName}, ${invoice.number}, ${invoice.date},
             ${invoice.period}, ${totals.totalExclTax}, ${totals.totalVat}, ${totals.totalInclTax},
-            ${invoice.deliveryAddress}, ${invoice.deliveryInstructions}, ${invoice.createdBy})`;
+            ${invoice.deliveryAddress}, ${invoice.deliveryInstructions}, ${invoice.createdBy},
+            ${invoice.renewalOf ?? null})`;
   const lines = invoice.cart.lines.map((line, position) => ({
     id: uuidv7(),
     invoice_id: id,
@@ -106,6 +109,28 @@ export async function findPaymentByIntent(tx: Tx, intentId: string) {
     select ${paymentColumns(tx)} from agency_payments p join agency_invoices i on i.id = p.invoice_id
      where p.provider_intent_id = ${intentId} for update of p, i`;
   return row;
+}
+
+/**
+ * The payment an intent's event is about: by the intent's id, or, when the event came before the
+ * intent was attached (a renewal charged off session answers with its events at once), by the payment
+ * its metadata names, still without an intent — waiting for the charging transaction to commit — and
+ * then attached.
+ */
+export async function findPaymentForIntent(
+  tx: Tx,
+  intent: { id: string; client_secret: string | null; metadata: Record<string, string> | null },
+) {
+  const known = await findPaymentByIntent(tx, intent.id);
+  const paymentId = intent.metadata?.paymentId;
+  if (known || !paymentId || !/^[0-9a-f-]{36}$/.test(paymentId)) return known;
+  const [row] = await tx<PaymentRow[]>`
+    select ${paymentColumns(tx)} from agency_payments p join agency_invoices i on i.id = p.invoice_id
+     where p.id = ${paymentId} for update of p, i`;
+  if (!row || row.agencyId !== intent.metadata?.agencyId) return undefined;
+  if (row.providerIntentId !== null && row.providerIntentId !== intent.id) return undefined;
+  if (row.providerIntentId === null) await attachProviderIntent(tx, row.id, intent.id, intent.client_secret ?? '');
+  return { ...row, providerIntentId: intent.id };
 }
 
 export async function attachProviderIntent(tx: Tx, paymentId: string, intentId: string, clientSecret: string) {

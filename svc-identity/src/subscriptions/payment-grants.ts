@@ -1,4 +1,4 @@
-import type { LicenceLimits, PaymentValidatedPayload } from '@portal/contracts';
+import { paidPeriodEnd, type LicenceLimits, type PaymentValidatedPayload } from '@portal/contracts';
 
 /** What the agency holds before a payment: its limits, prepaid units and paid period. */
 export type AgencyHoldings = LicenceLimits & {
@@ -19,13 +19,6 @@ const sumOf = (
   pick: (line: PaymentValidatedPayload['lines'][number]) => number,
 ) => lines.reduce((total, line) => total + pick(line), 0);
 
-/** The end of a period of `months` from `from` (the same day of the month, as a calendar does). */
-function addMonths(from: Date, months: number): Date {
-  const end = new Date(from);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  return end;
-}
-
 /**
  * What a paid agency invoice grants (issue 15, docs/subscriptions.md): a plan sets the agent
  * licences of the period it opens (the plan's own and the licences bought with it), licences bought
@@ -38,11 +31,6 @@ export function grantsOf(holdings: AgencyHoldings, payment: PaymentValidatedPayl
   const licences = sumOf(lines, (line) => (LICENCE_TYPES.has(line.offerType) ? line.licences : 0));
   const opensPeriod = lines.some((line) => PLAN_TYPES.has(line.offerType));
   const packUnits = (type: number) => sumOf(lines, (line) => (line.offerType === type ? line.packUnits : 0));
-  const paidAt = new Date(payment.paidAt);
-  const periodStart =
-    holdings.subscriptionValidUntil && holdings.subscriptionValidUntil > paidAt
-      ? holdings.subscriptionValidUntil
-      : paidAt;
   return {
     agentsLimit: opensPeriod ? licences : holdings.agentsLimit + licences,
     accountsLimit: holdings.accountsLimit + packUnits(PACK_COLLABORATOR_RECORDS),
@@ -50,7 +38,7 @@ export function grantsOf(holdings: AgencyHoldings, payment: PaymentValidatedPayl
     prepaidSignatures: holdings.prepaidSignatures + packUnits(PACK_SIGNATURES),
     prepaidPayslips: holdings.prepaidPayslips + packUnits(PACK_PAYSLIPS),
     subscriptionValidUntil: opensPeriod
-      ? addMonths(periodStart, payment.period === 'yearly' ? 12 : 1)
+      ? paidPeriodEnd(holdings.subscriptionValidUntil, new Date(payment.paidAt), payment.period)
       : holdings.subscriptionValidUntil,
   };
 }

@@ -1,0 +1,100 @@
+import Stripe from 'stripe';
+import { fr, moneyToCents } from '@portal/contracts';
+import type { Logger, Sql, Tx } from '@portal/service-kit';
+import type { PaymentProvider } from '../agency-payments/payment-provider.js';
+import { attachProviderIntent, updatePaymentState } from '../agency-payments/repo.js';
+import { agencyMethods } from '../payment-methods/agency-methods.js';
+
+export type RenewalChargeDeps = { sql: Sql; payments: PaymentProvider; logger: Logger };
+
+type WaitingCharge = {
+  paymentId: string;
+  invoiceId: string;
+  agencyId: string;
+  amount: string;
+  method: 'CARD' | 'SEPA';
+};
+
+/** At most this many charges a run: the rest wait for the next minute. */
+const BATCH = 20;
+
+/** Renewal payments to charge: opened by `renewSubscriptions`, not sent to Stripe yet (or its answer lost). */
+async function waitingCharges(tx: Tx): Promise<WaitingCharge[]> {
+  return tx<WaitingCharge[]>`
+    select p.id as payment_id, p.invoice_id, p.agency_id, p.amount::text, p.method
+      from agency_payments p join agency_invoices i on i.id = p.invoice_id
+     where i.renewal_of is not null and i.status = 100 and p.status = 'PENDING'
+       and p.provider_intent_id is null and p.method in ('CARD', 'SEPA')
+     order by p.created_at
+     limit ${BATCH}
+       for update of p skip locked`;
+}
+
+const STRIPE_TYPES = { CARD: 'card', SEPA: 'sepa_debit' } as const;
+
+/**
+ * One renewal charged off session on the agency's default method (when it is still of the payment's
+ * type and usable). The idempotency key is the payment's, as at checkout: a run retried after a crash
+ * gets the same intent back, never a second charge. Stripe's events then move the payment (validated:
+ * the invoice is paid and identity extends the period; refused: in error with Stripe's reason).
+ */
+async function charge(
+  deps: RenewalChargeDeps,
+  tx: Tx,
+  waiting: WaitingCharge,
+): Promise<'sent' | 'no-method' | 'retry'> {
+  const { account, defaultMethod } = await agencyMethods(deps, waiting.agencyId, {
+    scope: { kind: 'platform' },
+    audit: null,
+  });
+  if (!account || !defaultMethod?.enabled || defaultMethod.type !== waiting.method) {
+    await updatePaymentState(tx, waiting.paymentId, {
+      status: 'ERROR',
+      requiresAuthentication: false,
+      error: fr.PAYMENT_NO_DEFAULT_METHOD,
+    });
+    return 'no-method';
+  }
+  try {
+    const intent = await deps.payments.stripe.paymentIntents.create(
+      {
+        amount: moneyToCents(waiting.amount),
+        currency: 'eur',
+        customer: account.providerCustomerId,
+        payment_method: defaultMethod.id,
+        allowed_payment_method_types: [STRIPE_TYPES[waiting.method]],
+        confirm: true,
+        off_session: true,
+        metadata: { agencyId: waiting.agencyId, invoiceId: waiting.invoiceId, paymentId: waiting.paymentId },
+      },
+      { idempotencyKey: `payment-${waiting.paymentId}` },
+    );
+    await attachProviderIntent(tx, waiting.paymentId, intent.id, intent.client_secret ?? '');
+    return 'sent';
+  } catch (error) {
+    // A refusal (a card declined, an authentication the bank wants) still made the intent: its event says why.
+    const refused = error instanceof Stripe.errors.StripeCardError ? error.payment_intent : undefined;
+    if (refused) {
+      await attachProviderIntent(tx, waiting.paymentId, refused.id, refused.client_secret ?? '');
+      return 'sent';
+    }
+    deps.logger.warn(
+      { err: error, paymentId: waiting.paymentId },
+      'renewal not charged: Stripe out of reach, tried again',
+    );
+    return 'retry';
+  }
+}
+
+/**
+ * Job `billing.agency-renewal-charges` (every minute, in the transaction that claims the
+ * occurrence): the renewal payments waiting are charged. Their rows stay locked until the
+ * transaction commits, so a webhook about one waits for its intent to be attached.
+ */
+export function chargeRenewals(deps: RenewalChargeDeps) {
+  return async (tx: Tx) => {
+    const counts = { sent: 0, 'no-method': 0, retry: 0 };
+    for (const waiting of await waitingCharges(tx)) counts[await charge(deps, tx, waiting)] += 1;
+    return counts;
+  };
+}
