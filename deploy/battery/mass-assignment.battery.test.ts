@@ -36,6 +36,7 @@ beforeAll(async () => {
     json: { name: 'Licence de la batterie', type: 100, price: '9.99', includedLicences: 1, status: 100 },
   });
   context = {
+    agencyId: agency.id,
     platformOfferId,
     cartOfferId: (cartOffer.json as { id: string }).id,
     articleOrderId: await articleOrderOf(agency.id, platformOfferId),

@@ -185,6 +185,45 @@ describe('the agency subscription (issue 15)', () => {
     await admin.context().close();
   });
 
+  it('the super admin makes an invoice by hand for Horizon (a hidden pack), records its cheque, and it is paid', async () => {
+    const admin = await portal.newPage();
+    await logIn(admin, portal.url, 'admin@plateforme-demo.fr');
+    await openMenuEntry(admin, 'Factures');
+    await activeScreen(admin).getByRole('button', { name: 'Créer une facture' }).click();
+    const create = dialog(admin, 'Créer une facture');
+    // Nothing chosen: refused on the form, in French, before anything is sent.
+    await create.getByRole('button', { name: 'Créer la facture' }).click();
+    await visible(create.getByText('Obligatoire'));
+    await create.getByRole('combobox', { name: 'Agence' }).fill('Horizon');
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Horizon Gardiennage' })
+      .click();
+    await create.getByRole('combobox', { name: 'Offre 1' }).click();
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Pack Bulletins de paie' })
+      .click();
+    await create.getByLabel('Quantité 1').fill('2');
+    await visible(create.getByText(/Total HT 50,00\s€ · TTC 60,00\s€/));
+    await create.getByRole('button', { name: 'Créer la facture' }).click();
+    await visible(admin.getByText(/Facture ABO-\d{4}-\d+ créée/));
+
+    const drawer = admin.locator('.ant-drawer-content').filter({ hasText: /Facture ABO-/ });
+    await visible(drawer.getByText('Pack Bulletins de paie'));
+    await visible(drawer.getByText('En attente de paiement'));
+    await drawer.getByRole('button', { name: /Ajouter un paiement/ }).click();
+    const payment = drawer.getByRole('form', { name: 'Ajouter un paiement' });
+    await payment.getByRole('combobox', { name: 'Statut' }).click();
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Validé manuellement' })
+      .click();
+    await payment.getByRole('button', { name: 'Enregistrer le paiement' }).click();
+    await visible(drawer.getByText('Payée'));
+    await admin.context().close();
+  });
+
   it("Dates d'abonnements shows the running PRO, its licences and until when", async () => {
     await openMenuEntry(page, "Dates d'abonnements");
     const screen = activeScreen(page);

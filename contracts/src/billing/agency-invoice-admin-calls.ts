@@ -5,6 +5,7 @@ import {
   AgencyInvoiceAdminListRequestSchema,
   AgencyInvoicePreviewRequestSchema,
   AgencyPartialPaymentRequestSchema,
+  CreateAgencyInvoiceSchema,
 } from './agency-invoice-admin.js';
 import { AgencyInvoiceSchema } from './agency-invoices.js';
 
@@ -30,6 +31,14 @@ export const AGENCY_INVOICE_ADMIN_CALLS = {
     method: 'GET',
     path: '/admin/agency-invoice/:invoiceId',
     roles: SUPER_ADMIN,
+    response: AgencyInvoiceSchema,
+  },
+  /** An invoice made by hand (201), awaiting payment; an unknown agency → 404 'Agence introuvable'. */
+  create: {
+    method: 'POST',
+    path: '/admin/agency-invoice',
+    roles: SUPER_ADMIN,
+    body: CreateAgencyInvoiceSchema,
     response: AgencyInvoiceSchema,
   },
   /**

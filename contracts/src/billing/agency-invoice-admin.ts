@@ -10,6 +10,7 @@ import {
   USER_SELECTABLE_PAYMENT_ITEM_STATUSES,
 } from './agency-invoices.js';
 import { UnitPriceSchema } from './pricing.js';
+import { SubscriptionCartSchema } from './subscription-cart.js';
 
 /**
  * The platform's side of the agency invoices (administration/agencyInvoices, 02 §2, §3, §4, §7):
@@ -130,3 +131,18 @@ export type AgencyPartialPayment = RecordAgencyPayment | ChangeAgencyPaymentStat
 
 /** `POST /admin/agency-invoice/preview`: the invoice whose PDF is asked. */
 export const AgencyInvoicePreviewRequestSchema = z.strictObject({ invoiceId: IdSchema });
+
+// ---- An invoice made by hand --------------------------------------------------------------------
+
+/**
+ * `POST /admin/agency-invoice` (02 §7): an invoice the super admin makes for an agency — a deal
+ * agreed by phone, an agency that pays by transfer — from the offers as they are priced now, hidden
+ * ones included (the payslips pack is sold this way), checked as the agency's own cart is. Numbered
+ * in the same sequence, it awaits payment; paid, it grants what the cart would have.
+ */
+export const CreateAgencyInvoiceSchema = z.strictObject({
+  agencyId: z.string({ message: fr.REQUIRED }).pipe(IdSchema),
+  cart: SubscriptionCartSchema,
+});
+export type CreateAgencyInvoice = z.infer<typeof CreateAgencyInvoiceSchema>;
+export type CreateAgencyInvoiceInput = z.input<typeof CreateAgencyInvoiceSchema>;

@@ -8,6 +8,8 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 
 /** What the example bodies need besides the agency's objects: the site names, a refresh token, an offer… */
 export type ExampleContext = {
+  /** The battery's agency. */
+  agencyId: string;
   pick: PickObject;
   siteName: string;
   refreshToken: () => Promise<string>;
@@ -81,6 +83,10 @@ const EXAMPLES: Record<string, Example> = {
     method: 'SEPA',
     status: 'COMING_SOON',
     date: dayFromNow(0),
+  }),
+  'billing POST /admin/agency-invoice': ({ agencyId, cartOfferId }) => ({
+    agencyId,
+    cart: { lines: [{ offerId: cartOfferId, quantity: 1 }], period: 'monthly' },
   }),
   'billing POST /admin/agency-invoice/preview': ({ agencyInvoiceId }) => ({ invoiceId: agencyInvoiceId }),
   'operations POST /agency/:agencyId/agent': () => ({

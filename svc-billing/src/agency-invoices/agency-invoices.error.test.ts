@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7, type AgencyInvoice } from '@portal/contracts';
 import { countRows } from '../testing/count-rows.js';
-import { startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
+import { PRO_ID, startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
 import {
   INVOICE_PATH,
   LIST_PATH,
@@ -253,5 +253,56 @@ describe('reads refused', () => {
     expect(issuesOf(reversed)).toEqual([
       { path: 'filters.to', message: 'La date de fin doit être postérieure ou égale à la date de début' },
     ]);
+  });
+});
+
+describe('POST /admin/agency-invoice refused, nothing written', () => {
+  const cart = { period: 'monthly', lines: [{ offerId: PRO_ID, quantity: 1 }] };
+
+  it('an unknown agency → 404, an offer that is not sold (unknown, deactivated) → 404, in French', async () => {
+    const agency = await refused('POST', INVOICE_PATH, { agencyId: uuidv7(), cart }, 404, 'AGENCY_NOT_FOUND');
+    expect(agency?.message).toBe('Agence introuvable');
+    const offer = await refused(
+      'POST',
+      INVOICE_PATH,
+      { agencyId: invoice.agency.id, cart: { ...cart, lines: [{ offerId: uuidv7(), quantity: 1 }] } },
+      404,
+      'SUBSCRIPTION_OFFER_NOT_FOUND',
+    );
+    expect(offer?.message).toBe('Offre introuvable');
+  });
+
+  it('an empty cart, a negative quantity, no agency → 400 with each field’s French message', async () => {
+    const empty = await refused(
+      'POST',
+      INVOICE_PATH,
+      { agencyId: invoice.agency.id, cart: { ...cart, lines: [] } },
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(issuesOf(empty)).toEqual([{ path: 'cart.lines', message: 'Le panier est vide' }]);
+    const negative = await refused(
+      'POST',
+      INVOICE_PATH,
+      { agencyId: invoice.agency.id, cart: { ...cart, lines: [{ offerId: PRO_ID, quantity: -2 }] } },
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(issuesOf(negative)).toEqual([{ path: 'cart.lines.0.quantity', message: 'Entier positif uniquement' }]);
+    const noAgency = await refused('POST', INVOICE_PATH, { cart }, 400, 'VALIDATION_FAILED');
+    expect(issuesOf(noAgency)).toEqual([{ path: 'agencyId', message: 'Obligatoire' }]);
+  });
+
+  it('the agency’s owner, or support → 403', async () => {
+    const owner = await w.h.tokenFor(invoice.agency.id);
+    const support = await superAdminToken(w, { role: 'support' });
+    for (const caller of [owner, support]) {
+      const answer = await w.h.request('POST', INVOICE_PATH, {
+        token: caller,
+        json: { agencyId: invoice.agency.id, cart },
+      });
+      expect([answer.status, answer.error?.code]).toEqual([403, 'FORBIDDEN']);
+    }
+    expect(await countRows(w.h, TABLES)).toEqual(before);
   });
 });

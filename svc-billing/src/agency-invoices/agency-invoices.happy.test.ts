@@ -3,7 +3,12 @@ import { AGENCY_INVOICE_ADMIN_CALLS, AgencyInvoiceSchema, PaymentValidatedPayloa
 import { readPdf } from '@portal/service-kit/testing/pdf-reader';
 import { SELLER_IDENTITY } from '../commercial-documents/test-fixtures.js';
 import { outboxEvents } from '../customers/test-fixtures.js';
-import { startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
+import {
+  PAYSLIPS_ID,
+  PRO_ID,
+  startPaymentsWorld,
+  type PaymentsWorld,
+} from '../agency-payments/testing/payments-world.js';
 import {
   INVOICE_PATH,
   LIST_PATH,
@@ -175,6 +180,52 @@ describe('POST /admin/agency-invoice/partial-payments', () => {
     );
     expect(cancelled.payments[0]).toMatchObject({ id: cardPayment.id, status: 'CANCELLED_MANUALLY', paidAt: null });
     expect(cancelled.status).toBe(100);
+  });
+});
+
+describe('POST /admin/agency-invoice', () => {
+  it('makes an invoice for an agency from the offers, a hidden pack too, numbered in the sequence, awaiting payment, audited; paid by cheque it is announced', async () => {
+    const { agencyId, invoice: previous } = await invoicedAgency(w, 'Agence facturée à la main');
+    const answer = await w.h.request('POST', INVOICE_PATH, {
+      token,
+      json: {
+        agencyId,
+        cart: {
+          period: 'monthly',
+          lines: [
+            { offerId: PRO_ID, quantity: 1 },
+            { offerId: PAYSLIPS_ID, quantity: 2 },
+          ],
+        },
+      },
+    });
+    expect([answer.status, answer.error]).toEqual([201, null]);
+    const made = AgencyInvoiceSchema.parse(answer.body);
+    expect(made).toMatchObject({
+      agency: { id: agencyId, name: 'Agence facturée à la main' },
+      status: 100,
+      totalExclTax: '99.99',
+      totalInclTax: '119.99',
+      remainingDue: '119.99',
+      payments: [],
+      lines: [
+        { designation: 'PRO', quantity: 1, unitPrice: '49.99', licences: 5 },
+        { designation: 'Pack Bulletins de paie', quantity: 2, unitPrice: '25.00', packUnits: 20 },
+      ],
+    });
+    expect(Number(made.number.slice(-5))).toBeGreaterThan(Number(previous.number.slice(-5)));
+    expect(await auditLines(made.id)).toEqual([
+      { action: 'POST /admin/agency-invoice', actorEmail: 'admin@plateforme.test' },
+    ]);
+
+    await recordPayment(w, cheque(made));
+    const [event] = (await validatedEvents(agencyId)).filter(
+      (announced) => PaymentValidatedPayloadSchema.parse(announced.payload).invoiceId === made.id,
+    );
+    expect(PaymentValidatedPayloadSchema.parse(event?.payload).lines).toEqual([
+      expect.objectContaining({ offerType: 1, licences: 5 }),
+      expect.objectContaining({ offerType: 220, quantity: 2, packUnits: 20 }),
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 import { transaction } from '@portal/service-kit';
 import { fillPath, routeTable } from '@portal/service-kit/testing/route-table';
 import { countRows } from '../testing/count-rows.js';
-import { startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
+import { PRO_ID, startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
 import { agencyPdfPath, cheque, invoicedAgency, pdfOf, superAdminToken } from './testing/fixtures.js';
 
 const TABLES = ['agency_invoices', 'agency_payments', 'platform_audit_log', 'audit_log', 'outbox'];
@@ -31,6 +31,10 @@ afterAll(async () => {
 const validBodies = (): Record<string, unknown> => ({
   'POST /admin/fetch/agency-invoices': {},
   'GET /admin/agency-invoice/:invoiceId': undefined,
+  'POST /admin/agency-invoice': {
+    agencyId: mine.agencyId,
+    cart: { period: 'monthly', lines: [{ offerId: PRO_ID, quantity: 1 }] },
+  },
   'POST /admin/agency-invoice/partial-payments': cheque(mine.invoice),
   'POST /admin/agency-invoice/preview': { invoiceId: mine.invoice.id },
 });
@@ -38,7 +42,7 @@ const adminRoutes = () =>
   routeTable(w.h.app).filter((route) => route.path.startsWith('/admin/') && /agency-invoice/.test(route.path));
 
 describe('the /admin agency invoice routes', () => {
-  it('are the four of contracts', () => {
+  it('are the five of contracts', () => {
     const routes = adminRoutes().map((route) => `${route.method} ${route.path}`);
     const contract = Object.values(AGENCY_INVOICE_ADMIN_CALLS).map((call) => `${call.method} ${call.path}`);
     expect(routes.sort()).toEqual(Object.keys(validBodies()).sort());

@@ -17,11 +17,12 @@ import { idParam, provisionedAgency } from '../customers/guards.js';
 import { SERVICE_NAME, type BillingDeps } from '../deps.js';
 import { agencyInvoicePdf } from './agency-invoice-pdf.js';
 import { changeAgencyPaymentStatus } from './change-agency-payment-status.js';
+import { createAgencyInvoice } from './create-agency-invoice.js';
 import { requireAgencyInvoice } from './get-agency-invoice.js';
 import { recordAgencyPayment } from './record-agency-payment.js';
 import { searchAgencyInvoices } from './search-agency-invoices.js';
 
-const { list, get, partialPayments, preview } = AGENCY_INVOICE_ADMIN_CALLS;
+const { list, get, create, partialPayments, preview } = AGENCY_INVOICE_ADMIN_CALLS;
 const { invoicePdf } = AGENCY_PAYMENT_CALLS;
 
 /**
@@ -41,6 +42,9 @@ export function agencyInvoicesRoutes(deps: BillingDeps) {
     )
     .get(get.path, auth, superAdmin, invoiceId, async (c) =>
       c.json(await transaction(deps.sql, platform, (tx) => requireAgencyInvoice(tx, c.req.param('invoiceId')))),
+    )
+    .post(create.path, auth, superAdmin, validate('json', create.body), async (c) =>
+      c.json(await createAgencyInvoice(deps.sql, c.req.valid('json'), platformWriteContextOf(c, SERVICE_NAME)), 201),
     )
     .post(partialPayments.path, auth, superAdmin, validate('json', partialPayments.body), async (c) => {
       const input = c.req.valid('json');

@@ -21,6 +21,8 @@ export type AgencyOrder = {
   payment: { method: PaymentMethodType; status: PaymentItemStatus } | null;
   /** The paid plan invoice this one renews. */
   renewalOf?: string;
+  /** The super admin may sell the types hidden from the agency's cart (the payslips pack). */
+  hiddenOffers?: 'refused' | 'allowed';
 };
 
 export type PlacedOrder = { invoiceId: string; paymentId: string | null; amount: string; agencyName: string };
@@ -28,8 +30,8 @@ export type PlacedOrder = { invoiceId: string; paymentId: string | null; amount:
 /**
  * An agency invoice for the cart, in the caller's transaction (platform scope: the numbering is the
  * platform's): numbered, its lines copied from the offers as they are priced now, with its payment.
- * Only offered offers may be bought: a hidden, deactivated, deleted or unknown one is 404 'Offre
- * introuvable'.
+ * Only offered offers may be bought: a deactivated, deleted or unknown one — or a hidden one, unless
+ * the super admin invoices it — is 404 'Offre introuvable'.
  */
 export async function placeAgencyOrder(tx: Tx, order: AgencyOrder): Promise<PlacedOrder> {
   const { cart } = order;
@@ -40,7 +42,11 @@ export async function placeAgencyOrder(tx: Tx, order: AgencyOrder): Promise<Plac
       tx,
       cart.lines.map((line) => line.offerId),
     )
-  ).filter((offer) => offer.status === 100 && !HIDDEN_SUBSCRIPTION_OFFER_TYPES.includes(offer.type));
+  ).filter(
+    (offer) =>
+      offer.status === 100 &&
+      (order.hiddenOffers === 'allowed' || !HIDDEN_SUBSCRIPTION_OFFER_TYPES.includes(offer.type)),
+  );
   if (offers.length !== cart.lines.length) throw new AppError('SUBSCRIPTION_OFFER_NOT_FOUND');
   const priced = priceCart(cart, offers);
   if (priced.needsDelivery && cart.deliveryAddress === '') {

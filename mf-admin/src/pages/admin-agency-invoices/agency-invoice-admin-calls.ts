@@ -1,7 +1,15 @@
-import { AGENCY_INVOICE_ADMIN_CALLS, type AgencyInvoice, type AgencyPartialPaymentInput } from '@portal/contracts';
+import {
+  AGENCY_INVOICE_ADMIN_CALLS,
+  IDENTITY_SUPPORT_CALLS,
+  SUBSCRIPTION_OFFER_ADMIN_CALLS,
+  type AgencyInvoice,
+  type AgencyPartialPaymentInput,
+  type CreateAgencyInvoiceInput,
+  type SubscriptionOffer,
+} from '@portal/contracts';
 import { callApi, listQueryKey, postForFile, queryClient } from '@portal/kit';
 
-const { list, partialPayments, preview } = AGENCY_INVOICE_ADMIN_CALLS;
+const { list, create, partialPayments, preview } = AGENCY_INVOICE_ADMIN_CALLS;
 
 /** The paged list of every agency's invoices (`POST /admin/fetch/agency-invoices` on billing). */
 export const INVOICE_LIST_PATH = list.path;
@@ -29,3 +37,30 @@ export function fetchInvoicePdf(invoiceId: string): Promise<Blob> {
 /** 'ABO-2026-00001.pdf'. */
 export const invoicePdfName = (invoice: Pick<AgencyInvoice, 'number'>) =>
   `${invoice.number.replace(/[^\w.-]+/g, '-')}.pdf`;
+
+/** An invoice made by hand for an agency; the form shows the refusals. */
+export function createAgencyInvoice(body: CreateAgencyInvoiceInput): Promise<AgencyInvoice> {
+  return callApi('billing', create.path, { method: 'POST', body, schema: create.response, notify: false });
+}
+
+/** The offers the super admin may invoice: every activated one, hidden types included. */
+export async function fetchInvoiceableOffers(): Promise<SubscriptionOffer[]> {
+  const { list: offers } = SUBSCRIPTION_OFFER_ADMIN_CALLS;
+  const page = await callApi('billing', offers.path, {
+    method: 'POST',
+    body: { filters: { status: [100] }, limit: 250 },
+    schema: offers.response,
+  });
+  return page.data;
+}
+
+/** The agencies whose name matches what is typed (identity's list, 25 at most). */
+export async function searchAgencies(query: string): Promise<{ value: string; label: string }[]> {
+  const { listAgencies } = IDENTITY_SUPPORT_CALLS;
+  const page = await callApi('identity', listAgencies.path, {
+    method: 'POST',
+    body: { query, limit: 25 },
+    schema: listAgencies.response,
+  });
+  return page.data.map((agency) => ({ value: agency.id, label: `${agency.name} (${agency.city})` }));
+}
