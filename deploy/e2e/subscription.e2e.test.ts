@@ -268,4 +268,37 @@ describe('the agency subscription (issue 15)', () => {
     await visible(row.getByText('Payée'));
     await expect.poll(prepaidSignatures, { timeout: 10_000 }).toBe(before + 10);
   });
+
+  it('an invoice left unpaid after a refused card is paid later by card from Mes factures', async () => {
+    await page.goto(`${portal.url}/#/agencySubscription/plan_options`);
+    await page.reload();
+    const screen = activeScreen(page);
+    await visible(screen.getByText("Options d'abonnements"));
+    await screen.getByLabel('Quantité Pack Signatures électroniques').fill('1');
+    await screen.getByRole('button', { name: 'Payer par carte bancaire' }).click();
+    const refused = dialog(page, 'Paiement par carte bancaire');
+    await refused.getByLabel('Titulaire de la carte').fill('Mathieu Caron');
+    await refused.getByLabel('Numéro de carte').fill('4000 0000 0000 9995');
+    await refused.getByLabel("Date d'expiration").fill('12 / 34');
+    await refused.getByLabel('CVC').fill('123');
+    await refused.getByRole('button', { name: /Payer 11,88/ }).click();
+    await visible(refused.getByText('Votre carte ne dispose pas de fonds suffisants.'));
+    // The person gives up for now.
+    await page.keyboard.press('Escape');
+    await refused.waitFor({ state: 'hidden' });
+
+    await openMenuEntry(page, 'Mes factures');
+    const unpaid = activeScreen(page).getByRole('row').filter({ hasText: 'En attente de paiement' });
+    await visible(unpaid);
+    const number = (await unpaid.getByRole('button', { name: /^PDF de la facture/ }).innerText()).trim();
+    await unpaid.getByRole('button', { name: 'Payer par carte' }).click();
+    const payment = dialog(page, 'Paiement par carte bancaire');
+    await payment.getByLabel('Titulaire de la carte').fill('Mathieu Caron');
+    await payment.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+    await payment.getByLabel("Date d'expiration").fill('12 / 34');
+    await payment.getByLabel('CVC').fill('123');
+    await payment.getByRole('button', { name: /Payer 11,88/ }).click();
+    await visible(page.getByText('Votre paiement a bien été validé'), 15_000);
+    await visible(activeScreen(page).getByRole('row').filter({ hasText: number }).getByText('Payée'));
+  });
 });

@@ -29,6 +29,20 @@ export const AGENCY_PAYMENT_CALLS = {
     response: CartCheckoutSchema,
     withoutSubscription: true,
   },
+  /**
+   * One of the agency's invoices awaiting payment paid by card from Mes factures (a renewal the bank
+   * refused, a cart left unpaid): a new card payment of what remains due, whose client secret the
+   * screen confirms as the cart's; the invoice's card payments still open at Stripe are cancelled
+   * first. Another agency's or an unknown invoice → 404 'Facture introuvable'; one paid or cancelled
+   * → 409.
+   */
+  payInvoice: {
+    method: 'POST',
+    path: '/agency/:agencyId/agency-invoice/:invoiceId/card-payment',
+    right: 'subscriptions.edit',
+    response: CartCheckoutSchema,
+    withoutSubscription: true,
+  },
   /** `GET payment-intent/{id}`: a payment's client secret and where it stands. */
   paymentIntent: {
     method: 'GET',

@@ -158,6 +158,7 @@ export const fr = {
   PAYMENTS_FIXED: '{fixed} paiement(s) corrigé(s) sur {checked} vérifié(s)',
   // Payments recorded by hand on an agency invoice (02 §4: the three statuses a person may set)
   AGENCY_INVOICE_CANCELLED: 'Cette facture est annulée',
+  AGENCY_INVOICE_ALREADY_PAID: 'Cette facture est déjà payée',
   PAYMENT_STATUS_FINAL: 'Ce paiement est définitif : son statut ne peut plus être modifié',
   PAYMENT_AT_PROVIDER: 'Ce paiement est en cours chez le prestataire de paiement : son statut suit ses notifications',
   // Agency article orders (02 §2 adminAgencyArticleOrders, §4)

@@ -10,10 +10,8 @@ async function openIntentsOf(sql: Sql, invoiceId: string): Promise<string[]> {
     sql,
     { kind: 'platform' },
     (tx) => tx<{ intentId: string }[]>`
-      select p.provider_intent_id as intent_id
-        from agency_payments p join agency_invoices i on i.id = p.invoice_id
-       where p.invoice_id = ${invoiceId} and i.status = 200
-         and p.provider_intent_id is not null and p.status in ${tx(OPEN_AT_PROVIDER)}`,
+      select p.provider_intent_id as intent_id from agency_payments p
+       where p.invoice_id = ${invoiceId} and p.provider_intent_id is not null and p.status in ${tx(OPEN_AT_PROVIDER)}`,
   );
   return rows.map((row) => row.intentId);
 }
@@ -22,9 +20,10 @@ const alreadyOver = (error: unknown) =>
   (error as Stripe.errors.StripeError | undefined)?.code === 'payment_intent_unexpected_state';
 
 /**
- * Once an invoice is paid otherwise (a cheque, a transfer validated by hand), the card payments of
- * it still waiting at Stripe (the payer left the bank's page, a card form abandoned) are cancelled
- * there, so that nobody confirms them later and pays twice. Stripe's `payment_intent.canceled` then
+ * Once an invoice is paid otherwise (a cheque, a transfer validated by hand), or before it is paid
+ * anew by card from Mes factures, the card payments of it still waiting at Stripe (the payer left the
+ * bank's page, a card form abandoned) are cancelled there, so that nobody confirms them later and
+ * pays twice. Stripe's `payment_intent.canceled` then
  * puts each in error, 'Paiement annulé'. An intent that went on meanwhile (succeeded, processing) is
  * left to its events and said in the log: that payment is then to be refunded by hand.
  */
@@ -39,13 +38,10 @@ export async function cancelOpenIntents(
         { cancellation_reason: 'duplicate' },
         { idempotencyKey: `cancel-${intentId}` },
       );
-      deps.logger.info({ invoiceId, intentId }, 'open card payment cancelled: the invoice is paid');
+      deps.logger.info({ invoiceId, intentId }, 'open card payment cancelled');
     } catch (error) {
       const reason = alreadyOver(error) ? 'no longer cancellable' : 'provider unreachable';
-      deps.logger.warn(
-        { invoiceId, intentId, err: error, reason },
-        'open card payment of a paid invoice not cancelled',
-      );
+      deps.logger.warn({ invoiceId, intentId, err: error, reason }, 'open card payment not cancelled');
     }
   }
 }

@@ -1,10 +1,9 @@
-import { moneyToCents, type CartCheckout, type SubscriptionCart } from '@portal/contracts';
-import { AppError, transaction, type Sql } from '@portal/service-kit';
-import { failPayment } from './fail-payment.js';
+import type { CartCheckout, SubscriptionCart } from '@portal/contracts';
+import { transaction, type Sql } from '@portal/service-kit';
+import { openCardIntent } from './open-card-intent.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { placeAgencyOrder } from './place-agency-order.js';
-import { providerCustomerOf } from './provider-customer.js';
-import { agencyInvoicesByIds, attachProviderIntent } from './repo.js';
+import { agencyInvoicesByIds } from './repo.js';
 
 export type CheckoutDeps = { sql: Sql; payments: PaymentProvider };
 export type Buyer = { agencyId: string; userId: string; email: string };
@@ -26,32 +25,7 @@ export async function checkoutCart(deps: CheckoutDeps, buyer: Buyer, cart: Subsc
   const { paymentId } = order;
   if (!paymentId) throw new Error(`the card order ${order.invoiceId} has no payment`);
 
-  let clientSecret: string;
-  try {
-    const customer = await providerCustomerOf(deps, { ...buyer, agencyName: order.agencyName });
-    const intent = await deps.payments.stripe.paymentIntents.create(
-      {
-        amount: moneyToCents(order.amount),
-        currency: 'eur',
-        customer,
-        allowed_payment_method_types: ['card'],
-        setup_future_usage: 'off_session',
-        metadata: { agencyId: buyer.agencyId, invoiceId: order.invoiceId, paymentId },
-      },
-      { idempotencyKey: `payment-${paymentId}` },
-    );
-    clientSecret = intent.client_secret ?? '';
-    await transaction(deps.sql, { kind: 'platform', userId: buyer.userId }, (tx) =>
-      attachProviderIntent(tx, paymentId, intent.id, clientSecret),
-    );
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await failPayment(deps.sql, paymentId, message);
-    throw new AppError('STRIPE_ERROR', {
-      params: { message },
-      internal: `payment intent of ${paymentId}: ${message}`,
-    });
-  }
+  const clientSecret = await openCardIntent(deps, buyer, { ...order, paymentId });
   const [invoice] = await transaction(deps.sql, { kind: 'platform', userId: buyer.userId }, (tx) =>
     agencyInvoicesByIds(tx, [order.invoiceId]),
   );

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type Stripe from 'stripe';
 import { AGENCY_PAYMENT_CALLS, STRIPE_WEBHOOK_PATH } from '@portal/contracts';
 import {
@@ -13,11 +13,18 @@ import {
 import { idParam, provisionedAgency } from '../customers/guards.js';
 import type { BillingDeps } from '../deps.js';
 import { applyProviderEvent } from './apply-provider-event.js';
-import { checkoutCart } from './checkout-cart.js';
+import { checkoutCart, type Buyer } from './checkout-cart.js';
 import { findAgencyInvoices, getPaymentIntentState } from './find-agency-invoices.js';
 import { moderationStateOf } from './moderation.js';
+import { payAgencyInvoiceByCard } from './pay-agency-invoice.js';
 
-const { cart, paymentIntent, invoices, moderation } = AGENCY_PAYMENT_CALLS;
+const { cart, payInvoice, paymentIntent, invoices, moderation } = AGENCY_PAYMENT_CALLS;
+
+/** Who pays: the agency of the path, and the signed-in user. */
+function buyerOf(c: Context<AppEnv>): Buyer {
+  const session = c.get('session');
+  return { agencyId: c.req.param('agencyId') ?? '', userId: session.userId, email: session.email };
+}
 
 /**
  * The agency's subscription on billing (AGENCY_PAYMENT_CALLS): its cart, its payments and invoices,
@@ -29,10 +36,17 @@ export function agencyPaymentsRoutes(deps: BillingDeps) {
   const agency = provisionedAgency(deps.sql);
   return new Hono<AppEnv>()
     .post(cart.path, auth, requireTenant, requireRight(cart.right), agency, validate('json', cart.body), async (c) => {
-      const session = c.get('session');
-      const buyer = { agencyId: c.req.param('agencyId'), userId: session.userId, email: session.email };
-      return c.json(await checkoutCart(deps, buyer, c.req.valid('json')), 201);
+      return c.json(await checkoutCart(deps, buyerOf(c), c.req.valid('json')), 201);
     })
+    .post(
+      payInvoice.path,
+      auth,
+      requireTenant,
+      requireRight(payInvoice.right),
+      agency,
+      idParam('invoiceId', 'AGENCY_INVOICE_NOT_FOUND'),
+      async (c) => c.json(await payAgencyInvoiceByCard(deps, buyerOf(c), c.req.param('invoiceId')), 201),
+    )
     .get(
       paymentIntent.path,
       auth,

@@ -89,6 +89,7 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   PAYMENT_METHOD_INVALID: 409,
   PAYMENT_ALREADY_ACCEPTED: 409,
   AGENCY_INVOICE_CANCELLED: 409,
+  AGENCY_INVOICE_ALREADY_PAID: 409,
   PAYMENT_STATUS_FINAL: 409,
   PAYMENT_AT_PROVIDER: 409,
   // The provider refused or failed: not the client's input, not our fault either.

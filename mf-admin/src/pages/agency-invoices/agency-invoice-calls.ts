@@ -1,7 +1,7 @@
-import { AGENCY_PAYMENT_CALLS, type AgencyInvoice, type ListResponse } from '@portal/contracts';
+import { AGENCY_PAYMENT_CALLS, type AgencyInvoice, type CartCheckout, type ListResponse } from '@portal/contracts';
 import { callApi, fetchBinary } from '@portal/kit';
 
-const { invoices, invoicePdf } = AGENCY_PAYMENT_CALLS;
+const { invoices, invoicePdf, payInvoice } = AGENCY_PAYMENT_CALLS;
 
 /** One page of the agency's invoices from the platform (`POST /agency/{id}/fetch/agency-invoices`). */
 export function fetchAgencyInvoices(agencyId: string, page: number): Promise<ListResponse<AgencyInvoice>> {
@@ -15,4 +15,13 @@ export function fetchAgencyInvoices(agencyId: string, page: number): Promise<Lis
 /** One of the agency's invoices as a PDF (`GET /agency/{id}/agency-invoice/{invoiceId}/pdf`). */
 export function fetchAgencyInvoicePdf(agencyId: string, invoiceId: string): Promise<Blob> {
   return fetchBinary('billing', invoicePdf.path.replace(':agencyId', agencyId).replace(':invoiceId', invoiceId));
+}
+
+/** A new card payment of what the invoice leaves to pay, whose client secret the card form confirms. */
+export function payAgencyInvoice(agencyId: string, invoiceId: string): Promise<CartCheckout> {
+  return callApi('billing', payInvoice.path.replace(':agencyId', agencyId).replace(':invoiceId', invoiceId), {
+    method: 'POST',
+    schema: payInvoice.response,
+    notify: false,
+  });
 }

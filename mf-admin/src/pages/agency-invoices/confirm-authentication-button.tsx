@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { App, Button } from 'antd';
 import { fr, type AgencyInvoice, type AgencyPayment } from '@portal/contracts';
-import { useAgencyId, useCurrentUser } from '@portal/kit';
+import { useAgencyId } from '@portal/kit';
 import { loadStripeJs } from '../../payments/stripe-js.js';
-import { isPlanOffer } from '../plan-options/cart-choices.js';
 import { fetchPaymentState } from '../plan-options/subscription-calls.js';
 import { waitForSubscription } from '../plan-options/wait-for-subscription.js';
+import { usePreviousValidUntil } from './use-previous-valid-until.js';
 
 const UPDATES_BY_ITSELF = `${fr.PAYMENT_ALREADY_ACCEPTED} : la facture sera mise à jour automatiquement`;
 
 type Props = { invoice: AgencyInvoice; payment: AgencyPayment; onDone: () => void };
-
-const holdsPlan = (invoice: AgencyInvoice) =>
-  invoice.lines.some((line) => line.offerType !== null && isPlanOffer({ type: line.offerType }));
 
 /**
  * 02 §4 "3D Secure": a card payment the bank asks to authenticate is confirmed here (Stripe.js shows
@@ -23,9 +20,7 @@ const holdsPlan = (invoice: AgencyInvoice) =>
 export function ConfirmAuthenticationButton({ invoice, payment, onDone }: Props) {
   const { message } = App.useApp();
   const agencyId = useAgencyId();
-  const { session } = useCurrentUser();
-  // The agency's paid period before this payment; undefined: the invoice holds no plan to wait for.
-  const previousValidUntil = holdsPlan(invoice) ? (session.subscription?.validUntil ?? null) : undefined;
+  const previousValidUntil = usePreviousValidUntil(invoice);
   const [busy, setBusy] = useState(false);
   async function confirm() {
     setBusy(true);

@@ -83,7 +83,7 @@ export function CardPaymentDialog({ open, amount, previousValidUntil, checkOut, 
         setStage('card');
         return;
       }
-      void message.success(fr.SUBSCRIPTION_VALIDATED);
+      void message.success(previousValidUntil === undefined ? fr.PAYMENT_VALIDATED : fr.SUBSCRIPTION_VALIDATED);
       onSubscribed(outcome.user);
     } catch (failure) {
       setError(messageOf(failure));
