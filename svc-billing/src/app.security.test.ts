@@ -77,6 +77,7 @@ agencyRoutesSecuritySuite({
     ...PAYMENT_METHOD_PARAM_ALIASES,
     // The agency invoice of the cart, not a commercial invoice.
     'GET /agency/:agencyId/agency-invoice/:invoiceId/pdf': { invoiceId: 'agencyInvoiceId' },
+    'POST /agency/:agencyId/agency-invoice/:invoiceId/card-payment': { invoiceId: 'agencyInvoiceId' },
   },
   lapsedParamAliases: PAYMENT_METHOD_LAPSED_PARAM_ALIASES,
   // A customer of the agency with one contact: what the customer routes read and change when allowed.
