@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessClaimsSchema } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import type { StripeFake } from '@portal/service-kit/fakes/stripe/index';
-import type { Page } from 'playwright-core';
-import { activeScreen, dialog, logIn, openMenuEntry, visible } from './journeys.js';
+import type { Locator, Page } from 'playwright-core';
+import { activeScreen, choose, dialog, logIn, openMenuEntry, pick, visible } from './journeys.js';
 import { startPortal, type PortalUnderTest } from './portal-under-test.js';
 import { callService, tokenOf } from './service-api.js';
 
@@ -65,6 +65,15 @@ async function operationsQuotaReaches(agentsLimit: number, since: number) {
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** Types a card in the card form (Stripe.js: the fake's) as Mathieu Caron, and pays `amount` ('119,93'). */
+async function payWithCard(payment: Locator, number: string, amount: string) {
+  await payment.getByLabel('Titulaire de la carte').fill('Mathieu Caron');
+  await payment.getByLabel('Numéro de carte').fill(number);
+  await payment.getByLabel("Date d'expiration").fill('12 / 34');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: new RegExp(`Payer ${amount}`) }).click();
+}
+
 /** The `access` claim of the access token the portal holds (until when the services open the agency). */
 async function heldAccessClaim(): Promise<string | null> {
   const token = await page.evaluate(
@@ -113,17 +122,10 @@ describe('the agency subscription (issue 15)', () => {
     await screen.getByRole('button', { name: 'Payer par carte bancaire' }).click();
 
     const payment = dialog(page, 'Paiement par carte bancaire');
-    const typeCard = async (number: string) => {
-      await payment.getByLabel('Numéro de carte').fill(number);
-      await payment.getByLabel("Date d'expiration").fill('12 / 34');
-      await payment.getByLabel('CVC').fill('123');
-      await payment.getByRole('button', { name: /Payer 119,93/ }).click();
-    };
-    await payment.getByLabel('Titulaire de la carte').fill('Mathieu Caron');
     // A card without funds is refused in French; the order stays, another card pays it.
-    await typeCard('4000 0000 0000 9995');
+    await payWithCard(payment, '4000 0000 0000 9995', '119,93');
     await visible(payment.getByText('Votre carte ne dispose pas de fonds suffisants.'));
-    await typeCard('4000 0027 6000 3184');
+    await payWithCard(payment, '4000 0027 6000 3184', '119,93');
     // The bank asks for 3-D Secure: Stripe's test page (the fake's).
     const secure = page.getByRole('dialog', { name: '3D Secure 2 – Test Page' });
     await visible(secure);
@@ -194,16 +196,8 @@ describe('the agency subscription (issue 15)', () => {
     // Nothing chosen: refused on the form, in French, before anything is sent.
     await create.getByRole('button', { name: 'Créer la facture' }).click();
     await visible(create.getByText('Obligatoire'));
-    await create.getByRole('combobox', { name: 'Agence' }).fill('Horizon');
-    await admin
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'Horizon Gardiennage' })
-      .click();
-    await create.getByRole('combobox', { name: 'Offre 1' }).click();
-    await admin
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'Pack Bulletins de paie' })
-      .click();
+    await choose(admin, create.getByRole('combobox', { name: 'Agence' }), 'Horizon', 'Horizon Gardiennage');
+    await choose(admin, create.getByRole('combobox', { name: 'Offre 1' }), 'Bulletins', 'Pack Bulletins de paie');
     await create.getByLabel('Quantité 1').fill('2');
     await visible(create.getByText(/Total HT 50,00\s€ · TTC 60,00\s€/));
     await create.getByRole('button', { name: 'Créer la facture' }).click();
@@ -214,11 +208,7 @@ describe('the agency subscription (issue 15)', () => {
     await visible(drawer.getByText('En attente de paiement'));
     await drawer.getByRole('button', { name: /Ajouter un paiement/ }).click();
     const payment = drawer.getByRole('form', { name: 'Ajouter un paiement' });
-    await payment.getByRole('combobox', { name: 'Statut' }).click();
-    await admin
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'Validé manuellement' })
-      .click();
+    await pick(admin, payment.getByRole('combobox', { name: 'Statut' }), 'Validé manuellement');
     await payment.getByRole('button', { name: 'Enregistrer le paiement' }).click();
     await visible(drawer.getByText('Payée'));
     await admin.context().close();
@@ -245,12 +235,7 @@ describe('the agency subscription (issue 15)', () => {
     await screen.getByLabel('Quantité Pack Signatures électroniques').fill('1');
     await visible(screen.getByText('11,88 €'));
     await screen.getByRole('button', { name: 'Payer par carte bancaire' }).click();
-    const payment = dialog(page, 'Paiement par carte bancaire');
-    await payment.getByLabel('Titulaire de la carte').fill('Mathieu Caron');
-    await payment.getByLabel('Numéro de carte').fill('4000 0027 6000 3184');
-    await payment.getByLabel("Date d'expiration").fill('12 / 34');
-    await payment.getByLabel('CVC').fill('123');
-    await payment.getByRole('button', { name: /Payer 11,88/ }).click();
+    await payWithCard(dialog(page, 'Paiement par carte bancaire'), '4000 0027 6000 3184', '11,88');
     // The bank's page opens, and the person closes the tab instead of answering it.
     await visible(page.getByRole('dialog', { name: '3D Secure 2 – Test Page' }));
     await page.reload();
@@ -277,11 +262,7 @@ describe('the agency subscription (issue 15)', () => {
     await screen.getByLabel('Quantité Pack Signatures électroniques').fill('1');
     await screen.getByRole('button', { name: 'Payer par carte bancaire' }).click();
     const refused = dialog(page, 'Paiement par carte bancaire');
-    await refused.getByLabel('Titulaire de la carte').fill('Mathieu Caron');
-    await refused.getByLabel('Numéro de carte').fill('4000 0000 0000 9995');
-    await refused.getByLabel("Date d'expiration").fill('12 / 34');
-    await refused.getByLabel('CVC').fill('123');
-    await refused.getByRole('button', { name: /Payer 11,88/ }).click();
+    await payWithCard(refused, '4000 0000 0000 9995', '11,88');
     await visible(refused.getByText('Votre carte ne dispose pas de fonds suffisants.'));
     // The person gives up for now.
     await page.keyboard.press('Escape');
@@ -292,12 +273,7 @@ describe('the agency subscription (issue 15)', () => {
     await visible(unpaid);
     const number = (await unpaid.getByRole('button', { name: /^PDF de la facture/ }).innerText()).trim();
     await unpaid.getByRole('button', { name: 'Payer par carte' }).click();
-    const payment = dialog(page, 'Paiement par carte bancaire');
-    await payment.getByLabel('Titulaire de la carte').fill('Mathieu Caron');
-    await payment.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
-    await payment.getByLabel("Date d'expiration").fill('12 / 34');
-    await payment.getByLabel('CVC').fill('123');
-    await payment.getByRole('button', { name: /Payer 11,88/ }).click();
+    await payWithCard(dialog(page, 'Paiement par carte bancaire'), '4242 4242 4242 4242', '11,88');
     await visible(page.getByText('Votre paiement a bien été validé'), 15_000);
     await visible(activeScreen(page).getByRole('row').filter({ hasText: number }).getByText('Payée'));
   });
