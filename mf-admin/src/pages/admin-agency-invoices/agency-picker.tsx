@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { CATALOGUE_SEARCH_DEBOUNCE_MS } from '@portal/contracts';
+import { useDebouncedValue } from '@portal/kit';
 import { searchAgencies } from './agency-invoice-admin-calls.js';
 
-const SEARCH_DELAY_MS = 250;
-
-/** An agency chosen by typing its name (identity's list, searched as the person types). */
+/** An agency chosen by typing its name (identity's list, searched 250 ms after the last key). */
 export function AgencyPicker(props: { value?: string; onChange?: (agencyId: string) => void }) {
   const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const query = useDebouncedValue(typed.trim(), CATALOGUE_SEARCH_DEBOUNCE_MS);
   const agencies = useQuery({ queryKey: ['identity', 'agency-picker', query], queryFn: () => searchAgencies(query) });
   return (
     <Select

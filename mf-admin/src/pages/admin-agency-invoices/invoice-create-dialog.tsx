@@ -52,7 +52,7 @@ export default function InvoiceCreateDialog({ open, onClose, onCreated }: Invoic
             period: cart.period,
             lines: chosen.map((line) => ({ offerId: line.offerId ?? '', quantity: line.quantity ?? 0 })),
           },
-          offers.data.filter((offer) => chosen.some((line) => line.offerId === offer.id)),
+          offers.data,
         )
       : undefined;
 
