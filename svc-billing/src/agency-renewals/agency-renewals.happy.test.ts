@@ -123,6 +123,22 @@ describe('agency plans renewed when their period ends', () => {
     ]);
   });
 
+  it('a saved card removed before the charge: the renewal is in error, no default method, in French', async () => {
+    const { agencyId, periodEnd } = await paidByCard('Agence sans carte');
+    await renewAt(new Date(periodEnd.getTime() - 3600_000));
+    const [account] = await w.h.asPlatform(
+      (tx) => tx<{ methodId: string }[]>`
+        select default_payment_method_id as method_id from agency_billing_accounts where agency_id = ${agencyId}`,
+    );
+    await w.h.payments.stripe.paymentMethods.detach(account?.methodId ?? '');
+    await chargeWaiting();
+    const [, renewal] = await invoicesOf(agencyId);
+    expect(renewal?.status).toBe(100);
+    expect(await paymentsOf(renewal?.id ?? '')).toEqual([
+      { method: 'CARD', status: 'ERROR', error: "Aucun moyen de paiement par défaut n'est sélectionné" },
+    ]);
+  });
+
   it('an agency that pays by cheque gets its renewal invoice to pay, nothing charged', async () => {
     const { agencyId, invoice } = await invoicedAgency(w, 'Agence au chèque');
     await recordPayment(w, cheque(invoice));
