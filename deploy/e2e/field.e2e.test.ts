@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import postgres from 'postgres';
 import { BILLABLE_LINE_CALLS, FIELD_CALLS, localDateOf, localTimeOf, uuidv7 } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
@@ -98,6 +98,18 @@ async function sign(page: Page, label: string) {
   await page.mouse.move(box.x + 120, box.y + 80, { steps: 8 });
   await page.mouse.move(box.x + 200, box.y + 40, { steps: 8 });
   await page.mouse.up();
+}
+
+/**
+ * After 'Commencer': the location consent asked the first time (it may come late on a loaded machine:
+ * `isVisible` does not wait), accepted, until the active service shows.
+ */
+async function acceptConsentUntilStarted(page: Page, screen: Locator): Promise<void> {
+  const consent = page.getByRole('button', { name: "J'accepte" });
+  const started = screen.getByRole('heading', { name: 'Service en cours' });
+  await visible(consent.or(started));
+  if (await consent.isVisible()) await clickUntilGone(consent);
+  await visible(started);
 }
 
 describe('field mode: the agent’s day on his phone, online and offline', () => {
@@ -457,9 +469,7 @@ describe('field mode: around the agent’s day, on his phone', () => {
     const card = screen().locator('.ant-card').filter({ hasText: 'Résidence Les Oliviers – Bâtiment A' });
     await card.getByRole('button', { name: /Commencer/ }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }).click();
-    const consent = page.getByRole('button', { name: "J'accepte" });
-    if (await consent.isVisible({ timeout: 3_000 }).catch(() => false)) await consent.click();
-    await visible(screen().getByRole('heading', { name: 'Service en cours' }));
+    await acceptConsentUntilStarted(page, screen());
     await visible(screen().getByText('En cours', { exact: true }));
 
     if (shots) {
@@ -519,9 +529,7 @@ describe('field mode: around the agent’s day, on his phone', () => {
       .getByRole('button', { name: /^Commencer/ })
       .click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }).click();
-    const consent = page.getByRole('button', { name: "J'accepte" });
-    if (await consent.isVisible({ timeout: 3_000 }).catch(() => false)) await consent.click();
-    await visible(screen().getByRole('heading', { name: 'Service en cours' }));
+    await acceptConsentUntilStarted(page, screen());
     await visible(screen().getByRole('button', { name: 'Circuit Tournée des résidences (étape 1)' }));
 
     // On duty on a stop, the portal's main route opens the circuit, with the stop in progress.
