@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AGENT_RIGHTS } from '@portal/contracts';
 import { call } from '@portal/service-kit/testing/call';
+import { eventually } from '@portal/service-kit/testing/eventually';
 import { publishRaw } from '@portal/service-kit/testing/jetstream-api';
 import { hashToken } from '../auth/issue-tokens.js';
 import { rightsMap } from '../invitations/memberships.js';
@@ -62,8 +63,11 @@ describe('operations.collaborator.created', () => {
         customerId: null,
       }),
     ]);
-    const [invitation] = await invitationsOf(h.sql, payload.collaboratorId);
-    expect(invitation).toMatchObject({ agencyId, status: 'sent', tokenHash: hashToken(token) });
+    // The mail leaves before the dispatcher marks the invitation sent: wait for its mark.
+    await eventually(async () => {
+      const [invitation] = await invitationsOf(h.sql, payload.collaboratorId);
+      expect(invitation).toMatchObject({ agencyId, status: 'sent', tokenHash: hashToken(token) });
+    });
     const [reset] = await h.sql<{ days: number }[]>`
       select round(extract(epoch from expires_at - now()) / 86400)::int as days
         from password_resets where token_hash = ${hashToken(token)}`;

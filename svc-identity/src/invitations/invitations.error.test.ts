@@ -71,6 +71,8 @@ describe('sending invitations through a relay that has trouble', () => {
 
     await withDispatcher({ mailer }, async () => {
       await eventually(() => expect(relay.mails).toHaveLength(1), 10_000);
+      // The relay holds the mail before the dispatcher marks the invitation sent.
+      await eventually(async () => expect((await invitationOf(payload.collaboratorId))?.status).toBe('sent'), 10_000);
     });
     mailer.close();
     await relay.close();
