@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessClaimsSchema } from '@portal/contracts';
+import { AccessClaimsSchema, uuidv7 } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import type { StripeFake } from '@portal/service-kit/fakes/stripe/index';
 import type { Locator, Page } from 'playwright-core';
@@ -75,12 +75,38 @@ async function payWithCard(payment: Locator, number: string, amount: string) {
 }
 
 /** The `access` claim of the access token the portal holds (until when the services open the agency). */
-async function heldAccessClaim(): Promise<string | null> {
-  const token = await page.evaluate(
+async function heldAccessClaim(tab: Page = page): Promise<string | null> {
+  const token = await tab.evaluate(
     () => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { token?: string }).token ?? '',
   );
   const claims = AccessClaimsSchema.parse(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()));
   return claims.access;
+}
+
+/**
+ * A new agency, made by support as `POST /admin/agencies` does (its owner would set his password
+ * through forgot-password; he is given the demo accounts' one here), and its owner's e-mail.
+ */
+async function newAgency(name: string, ownerEmail: string): Promise<string> {
+  const support = await tokenOf(portal, 'support@plateforme-demo.fr');
+  const created = await callService(portal, 'identity', '/admin/agencies', support, {
+    method: 'POST',
+    body: JSON.stringify({
+      name,
+      activity: 'security',
+      email: `contact@${ownerEmail.split('@')[1]}`,
+      owner: { email: ownerEmail, firstName: 'Inès', lastName: 'Moreau' },
+    }),
+  });
+  expect(created.status).toBe(201);
+  const identity = postgres(portal.system.databaseUrls.identity, { max: 1 });
+  try {
+    await identity`update users set password_hash = (select password_hash from users where email = ${OWNER})
+                    where email = ${ownerEmail}`;
+  } finally {
+    await identity.end();
+  }
+  return String(created.body.id);
 }
 
 /** Horizon's prepaid electronic signatures, as identity holds them (no screen shows them yet). */
@@ -96,6 +122,101 @@ async function prepaidSignatures(): Promise<number> {
 }
 
 describe('the agency subscription (issue 15)', () => {
+  it("a new agency's owner starts his 14-day free trial from home, and the portal opens", async () => {
+    await newAgency('Aube Sécurité', 'gerante@aube-securite.test');
+    const owner = await portal.newPage();
+    await logIn(owner, portal.url, 'gerante@aube-securite.test');
+    const home = activeScreen(owner);
+    await visible(
+      home.getByText(
+        'Votre essai gratuit de 14 jours vous attend : toutes les fonctionnalités du portail, sans engagement.',
+      ),
+    );
+    expect(await owner.locator('.ant-pro-sider').getByText('Planning', { exact: true }).count()).toBe(0);
+    expect(await heldAccessClaim(owner)).toBeNull();
+
+    await home.getByRole('button', { name: 'Démarrer mon essai gratuit' }).click();
+    const trial = activeScreen(owner);
+    await visible(trial.getByText('Essai gratuit disponible').first());
+    await visible(trial.getByText(/pendant 14 jours, sans engagement et sans moyen de paiement/));
+    await trial.getByRole('button', { name: 'Démarrer mon essai gratuit' }).click();
+
+    await visible(owner.getByText('Votre essai gratuit a commencé : toutes les fonctionnalités sont accessibles'));
+    await visible(trial.getByText('Essai gratuit en cours').first());
+    await visible(trial.getByText(/^Il vous reste 14 jours d'essai gratuit, jusqu'au/));
+    const access = Date.parse((await heldAccessClaim(owner)) ?? '');
+    expect(access).toBeGreaterThan(Date.now() + 13.9 * DAY_MS);
+    // The menu has opened, and operations answers the agency's lists with the new token.
+    const sites = owner.waitForResponse((response) => response.url().endsWith(`/fetch/sites`));
+    await openMenuEntry(owner, 'Sites');
+    expect((await sites).status()).toBe(200);
+    await visible(activeScreen(owner).getByRole('button', { name: 'Nouveau site' }));
+    expect(await owner.getByText('Abonnement requis').count()).toBe(0);
+    await owner.close();
+  });
+
+  it("'Votre compte est en attente de modération.' stays while the agency's first invoice awaits a SEPA debit, until Rafraîchir finds it paid", async () => {
+    const agencyId = await newAgency('Veille Cévenole', 'gerant@veille-cevenole.test');
+    const owner = await portal.newPage();
+    await logIn(owner, portal.url, 'gerant@veille-cevenole.test');
+    await owner.goto(`${portal.url}/#/free-trial`);
+    await activeScreen(owner).getByRole('button', { name: 'Démarrer mon essai gratuit' }).click();
+    await visible(activeScreen(owner).getByText('Essai gratuit en cours').first());
+
+    // Its first invoice, made by the super admin (an order taken by phone), paid by a SEPA debit the
+    // bank is still processing: a state the cart cannot reach yet (it pays by card), written as the
+    // debit's webhook would leave it.
+    const admin = await tokenOf(portal, 'admin@plateforme-demo.fr');
+    const offers = await callService(
+      portal,
+      'billing',
+      `/agency/${agencyId}/subscription-offers`,
+      await tokenOf(portal, 'gerant@veille-cevenole.test'),
+    );
+    const pack = (offers.body as unknown as { id: string; type: number }[]).find((offer) => offer.type === 210);
+    const invoice = await callService(portal, 'billing', '/admin/agency-invoice', admin, {
+      method: 'POST',
+      body: JSON.stringify({ agencyId, cart: { lines: [{ offerId: pack?.id, quantity: 1 }], period: 'monthly' } }),
+    });
+    expect(invoice.status).toBe(201);
+    const paymentId = uuidv7();
+    const billing = postgres(portal.system.databaseUrls.billing, { max: 1 });
+    try {
+      // Billing writes its payments in platform scope (row-level security).
+      await billing.begin(async (tx) => {
+        await tx`select set_config('app.scope', 'platform', true)`;
+        await tx`insert into agency_payments (id, invoice_id, agency_id, amount, method, status)
+                 values (${paymentId}, ${String(invoice.body.id)}, ${agencyId}, ${String(invoice.body.totalInclTax)},
+                         'SEPA', 'PROCESSING')`;
+      });
+    } finally {
+      await billing.end();
+    }
+
+    await owner.reload();
+    const notice = owner
+      .locator('.ant-notification-notice')
+      .filter({ hasText: 'Votre compte est en attente de modération.' });
+    await visible(notice);
+    // Sticky: still there a while later; Ok closes it for the visit.
+    await owner.waitForTimeout(1_000);
+    await visible(notice);
+    await notice.getByRole('button', { name: 'Ok' }).click();
+    await notice.waitFor({ state: 'hidden' });
+    await owner.reload();
+    await visible(notice);
+
+    // The debit goes through: the platform records it, and Rafraîchir finds the agency through.
+    const validated = await callService(portal, 'billing', '/admin/agency-invoice/partial-payments', admin, {
+      method: 'POST',
+      body: JSON.stringify({ invoiceId: invoice.body.id, paymentId, status: 'VALIDATED_MANUALLY' }),
+    });
+    expect(validated.status).toBe(200);
+    await notice.getByRole('button', { name: 'Rafraîchir' }).click();
+    await notice.waitFor({ state: 'hidden' });
+    await owner.close();
+  });
+
   it('Horizon, its trial ended, gets only home, free trial and payments; the services refuse the rest with 402', async () => {
     await logIn(page, portal.url, OWNER);
     await visible(page.getByText('Essai gratuit terminé'));

@@ -6,6 +6,7 @@ import { fr } from '../messages/fr.js';
 import { LicenceLimitsSchema, LicenceUsageSchema } from '../licences.js';
 import { TokenResponseSchema } from '../session.js';
 import { AgencySchema, AgencySummarySchema, CreateAgencySchema, UpdateAgencySchema } from './agency.js';
+import { AgencySubscriptionSchema } from './subscription.js';
 import { AgencyListRequestSchema } from './agency-list.js';
 import { IdentityDashboardSchema } from './support.js';
 
@@ -43,6 +44,17 @@ export const IDENTITY_AGENCY_CALLS = {
     right: 'agencySettings.edit',
     body: UpdateAgencyBodySchema,
     response: AgencySchema,
+  },
+  /**
+   * free-trial: the agency starts its free trial of FREE_TRIAL_DAYS days, once (never after a paid
+   * period, nor when locked: 409 FREE_TRIAL_ALREADY_USED). The next token carries the access.
+   */
+  startFreeTrial: {
+    method: 'POST',
+    path: '/agency/:agencyId/free-trial',
+    right: 'subscriptions.edit',
+    response: AgencySubscriptionSchema,
+    withoutSubscription: true,
   },
   licences: { method: 'GET', path: '/agency/:agencyId/licences', right: 'agents.list', response: LicenceUsageSchema },
   /** Writes made by support or the super admin in the agency, newest first; `?limit=` asks for fewer. */

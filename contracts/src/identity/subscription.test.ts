@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { FREE_TRIAL_DAYS } from '../constants.js';
 import {
   AgencySubscriptionSchema,
+  freeTrialAvailable,
   SUBSCRIPTION_STATE_LABELS,
   SUBSCRIPTION_STATES,
   subscriptionState,
+  trialDaysLeft,
 } from './subscription.js';
 
 const now = new Date('2026-03-15T12:00:00.000Z');
@@ -40,18 +42,25 @@ describe('the subscription states of spec 00 §4', () => {
     });
   });
 
-  it('is expired once a paid period has ended, or when there was neither trial nor payment', () => {
+  it('is expired once a paid period has ended', () => {
     expect(subscriptionState({ trialEndsAt: daysFromNow(-400), validUntil: daysFromNow(-1) }, now)).toMatchObject({
       state: 'expired',
       accessGranted: false,
     });
     expect(subscriptionState({ trialEndsAt: null, validUntil: daysFromNow(-1) }, now).state).toBe('expired');
+  });
+
+  it('offers the free trial to an agency that had neither trial nor payment, without access until it starts', () => {
     expect(subscriptionState({ trialEndsAt: null, validUntil: null }, now)).toEqual({
-      state: 'expired',
+      state: 'free_trial_available',
       trialEndsAt: null,
       validUntil: null,
       accessGranted: false,
     });
+    expect(freeTrialAvailable({ trialEndsAt: null, validUntil: null })).toBe(true);
+    expect(freeTrialAvailable({ trialEndsAt: null, validUntil: null, locked: true })).toBe(false);
+    expect(freeTrialAvailable({ trialEndsAt: daysFromNow(-3), validUntil: null })).toBe(false);
+    expect(freeTrialAvailable({ trialEndsAt: null, validUntil: daysFromNow(-1) })).toBe(false);
   });
 
   it('counts the last instant of a period as inside it', () => {
@@ -75,8 +84,16 @@ describe('the subscription states of spec 00 §4', () => {
     expect(AgencySubscriptionSchema.parse(fromStrings)).toEqual(fromStrings);
   });
 
+  it('counts the days left of a trial, a day begun counting, never below 0', () => {
+    expect(trialDaysLeft(daysFromNow(FREE_TRIAL_DAYS), now)).toBe(FREE_TRIAL_DAYS);
+    expect(trialDaysLeft(new Date(now.getTime() + 3_600_000), now)).toBe(1);
+    expect(trialDaysLeft(now, now)).toBe(0);
+    expect(trialDaysLeft(daysFromNow(-2), now)).toBe(0);
+  });
+
   it('labels every state in French', () => {
     expect(SUBSCRIPTION_STATES.map((state) => SUBSCRIPTION_STATE_LABELS[state])).toEqual([
+      'Essai gratuit disponible',
       'Essai gratuit en cours',
       'Essai gratuit terminé',
       'Abonnement valide',

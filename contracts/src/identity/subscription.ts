@@ -1,13 +1,22 @@
 import { z } from 'zod';
 
 /**
- * The agency's access states of spec 00 §4: free trial in progress or finished, subscription valid or
- * expired, and locked (the lock flag set by a failed or refunded payment, which invalidates it).
+ * The agency's access states of spec 00 §4: free trial not started yet (a new agency starts it from
+ * free-trial), in progress or finished, subscription valid or expired, and locked (the lock flag set
+ * by a failed or refunded payment, which invalidates it).
  */
-export const SUBSCRIPTION_STATES = ['free_trial', 'free_trial_finished', 'valid', 'expired', 'locked'] as const;
+export const SUBSCRIPTION_STATES = [
+  'free_trial_available',
+  'free_trial',
+  'free_trial_finished',
+  'valid',
+  'expired',
+  'locked',
+] as const;
 export const SubscriptionStateSchema = z.enum(SUBSCRIPTION_STATES);
 export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
 export const SUBSCRIPTION_STATE_LABELS: Record<SubscriptionState, string> = {
+  free_trial_available: 'Essai gratuit disponible',
   free_trial: 'Essai gratuit en cours',
   free_trial_finished: 'Essai gratuit terminé',
   valid: 'Abonnement valide',
@@ -34,7 +43,8 @@ const iso = (instant: Instant | null) => (instant === null ? null : new Date(tim
 
 /**
  * The state at `now`: valid while the paid period lasts; otherwise a free trial while it lasts;
- * otherwise "free trial finished" for an agency that had a trial and never paid, else expired.
+ * otherwise "free trial finished" for an agency that had a trial and never paid; "free trial
+ * available" for one that had neither yet; else expired.
  */
 export function subscriptionState(
   dates: { trialEndsAt: Instant | null; validUntil: Instant | null; locked?: boolean },
@@ -47,9 +57,11 @@ export function subscriptionState(
       ? 'valid'
       : dates.trialEndsAt !== null && time(dates.trialEndsAt) >= at
         ? 'free_trial'
-        : dates.trialEndsAt !== null && dates.validUntil === null
-          ? 'free_trial_finished'
-          : 'expired';
+        : dates.validUntil !== null
+          ? 'expired'
+          : dates.trialEndsAt !== null
+            ? 'free_trial_finished'
+            : 'free_trial_available';
   return {
     state,
     trialEndsAt: iso(dates.trialEndsAt),
@@ -70,4 +82,21 @@ export function accessUntilOf(dates: {
   if (dates.locked) return null;
   const ends = [dates.trialEndsAt, dates.validUntil].filter((end): end is Instant => end !== null).map(time);
   return ends.length === 0 ? null : new Date(Math.max(...ends)).toISOString();
+}
+
+/**
+ * Whether the agency may still start its free trial (spec 02 §3 `isFreeTrialDone` false): it never
+ * had one nor a paid period, and is not locked.
+ */
+export function freeTrialAvailable(dates: {
+  trialEndsAt: Instant | null;
+  validUntil: Instant | null;
+  locked?: boolean;
+}) {
+  return dates.trialEndsAt === null && dates.validUntil === null && !dates.locked;
+}
+
+/** Whole days left of the free trial at `now` (a day begun counts), never below 0. */
+export function trialDaysLeft(trialEndsAt: Instant, now: Instant): number {
+  return Math.max(0, Math.ceil((time(trialEndsAt) - time(now)) / 86_400_000));
 }

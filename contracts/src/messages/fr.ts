@@ -158,6 +158,9 @@ export const fr = {
   PAYMENTS_FIXED: '{fixed} paiement(s) corrigé(s) sur {checked} vérifié(s)',
   // Payments recorded by hand on an agency invoice (02 §4: the three statuses a person may set)
   AGENCY_INVOICE_CANCELLED: 'Cette facture est annulée',
+  // The free trial (00 §4, 02 §3 isFreeTrialDone)
+  FREE_TRIAL_ALREADY_USED: "L'essai gratuit de votre agence a déjà été utilisé : choisissez un abonnement",
+  FREE_TRIAL_STARTED: 'Votre essai gratuit a commencé : toutes les fonctionnalités sont accessibles',
   AGENCY_INVOICE_ALREADY_PAID: 'Cette facture est déjà payée',
   PAYMENT_STATUS_FINAL: 'Ce paiement est définitif : son statut ne peut plus être modifié',
   PAYMENT_AT_PROVIDER: 'Ce paiement est en cours chez le prestataire de paiement : son statut suit ses notifications',

@@ -31,4 +31,5 @@ export * from './format/format-decimal.js';
 export * from './format/format-file-size.js';
 export * from './format/format-date.js';
 export * from './format/service-status-colors.js';
+export * from './format/subscription-state-tag.js';
 export * from './form/apply-field-errors.js';

@@ -1,7 +1,8 @@
-import { Card, Col, Descriptions, Row, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { IdentityDashboardSchema, ROLE_LABELS, SUBSCRIPTION_STATE_LABELS } from '@portal/contracts';
-import { callApi, formatDate, useCan, useCurrentUser, useSession } from '@portal/kit';
+import { IdentityDashboardSchema, ROLE_LABELS } from '@portal/contracts';
+import { callApi, formatDate, useCan, useCurrentUser, useSession, SubscriptionStateTag } from '@portal/kit';
+import { TrialNotice } from './trial-notice.js';
 
 /** Home (00 §2.2): who is logged in, in which agency, its subscription, and the agency's people. */
 export default function HomePage() {
@@ -21,6 +22,7 @@ export default function HomePage() {
   return (
     <div>
       <Typography.Title level={3}>Bonjour {user.user.firstName || user.user.email}</Typography.Title>
+      <TrialNotice subscription={subscription} role={role} />
       <Card style={{ marginBottom: 16 }}>
         <Descriptions column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label="Profil">{role ? ROLE_LABELS[role] : ''}</Descriptions.Item>
@@ -29,9 +31,7 @@ export default function HomePage() {
           </Descriptions.Item>
           {subscription ? (
             <Descriptions.Item label="Abonnement">
-              <Tag color={subscription.accessGranted ? 'green' : 'red'}>
-                {SUBSCRIPTION_STATE_LABELS[subscription.state]}
-              </Tag>
+              <SubscriptionStateTag state={subscription.state} />
               {subscription.validUntil ? `jusqu'au ${formatDate(subscription.validUntil)}` : null}
               {!subscription.validUntil && subscription.trialEndsAt
                 ? `fin de l'essai : ${formatDate(subscription.trialEndsAt)}`

@@ -27,6 +27,7 @@ const GUARDS: Record<string, Right | 'owner, support or super admin'> = {
   'GET /agency/:agencyId': 'agencySettings.list',
   'PUT /agency/:agencyId': 'agencySettings.edit',
   'GET /agency/:agencyId/licences': 'agents.list',
+  'POST /agency/:agencyId/free-trial': 'subscriptions.edit',
   'GET /agency/:agencyId/audit': 'owner, support or super admin',
   'GET /agency/:agencyId/dashboard': 'dashboard.list',
   'GET /agency/:agencyId/customer/:customerId/dashboard': 'dashboard.list',
@@ -36,6 +37,7 @@ const LABELS: Partial<Record<Right, string>> = {
   'agencySettings.edit': "Paramètres de l'agence : modification",
   'agents.list': 'Collaborateurs : consultation',
   'dashboard.list': 'Tableau de bord : consultation',
+  'subscriptions.edit': 'Abonnements : modification',
 };
 const bodyOf = (route: RouteEntry) => (route.method === 'PUT' ? { vatLabel: `TVA ${uuidv7()}` } : undefined);
 const key = (route: RouteEntry) => `${route.method} ${route.path}`;

@@ -1,10 +1,4 @@
-import {
-  FREE_TRIAL_DAYS,
-  type ActiveStatus,
-  type AgencyActivity,
-  type Currency,
-  type LicenceLimits,
-} from '@portal/contracts';
+import { type ActiveStatus, type AgencyActivity, type Currency, type LicenceLimits } from '@portal/contracts';
 import type { JSONValue } from 'postgres';
 import type { Sql, Tx } from '@portal/service-kit';
 
@@ -92,20 +86,18 @@ export type NewAgency = {
 };
 
 /**
- * Inserts the agency, its free trial starting now; undefined when one with the same id or name (any
- * case) exists already.
+ * Inserts the agency, its free trial not started (its owner starts it from free-trial); undefined
+ * when one with the same id or name (any case) exists already.
  */
 export async function insertAgency(db: Db, agency: NewAgency): Promise<AgencyRow | undefined> {
   const [row] = await db<RawAgencyRow[]>`
     insert into agencies (id, name, activity, email, street, complement, zipcode, city, country, latitude, longitude,
-                          phones, currency, holiday_locale, vat_label, agents_limit, accounts_limit, free_accounts,
-                          trial_ends_at)
+                          phones, currency, holiday_locale, vat_label, agents_limit, accounts_limit, free_accounts)
     values (${agency.id}, ${agency.name}, ${agency.activity}, ${agency.email}, ${agency.address.street},
             ${agency.address.complement}, ${agency.address.zipcode}, ${agency.address.city}, ${agency.address.country},
             ${agency.location?.latitude ?? null}, ${agency.location?.longitude ?? null}, ${json(db, agency.phones)},
             ${agency.currency}, ${agency.holidayLocale}, ${agency.vatLabel}, ${agency.limits.agentsLimit},
-            ${agency.limits.accountsLimit}, ${agency.limits.freeAccounts},
-            now() + make_interval(days => ${FREE_TRIAL_DAYS}))
+            ${agency.limits.accountsLimit}, ${agency.limits.freeAccounts})
     on conflict do nothing
     returning ${agencyColumns(db)}`;
   return row && parseRow(row);

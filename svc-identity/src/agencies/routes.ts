@@ -16,6 +16,7 @@ import { SERVICE_NAME, type IdentityDeps } from '../deps.js';
 import { findAgencyById } from './find-agency.js';
 import { getIdentityDashboard } from './get-identity-dashboard.js';
 import { getLicenceUsage } from './get-licence-usage.js';
+import { startFreeTrial } from './start-free-trial.js';
 import { updateAgency } from './update-agency.js';
 
 /** A customer user reads his own company's dashboard (requireTenant checked it); staff need the right. */
@@ -57,6 +58,15 @@ export function agenciesRoutes(deps: IdentityDeps) {
         return c.json(
           await updateAgency(deps.sql, c.req.param('agencyId'), c.req.valid('json'), writeContextOf(c, SERVICE_NAME)),
         );
+      },
+    )
+    .post(
+      '/agency/:agencyId/free-trial',
+      authWithoutSubscription,
+      requireTenant,
+      requireRight('subscriptions.edit'),
+      async (c) => {
+        return c.json(await startFreeTrial(deps.sql, c.req.param('agencyId'), writeContextOf(c, SERVICE_NAME)));
       },
     )
     .get('/agency/:agencyId/licences', auth, requireTenant, requireRight('agents.list'), async (c) => {

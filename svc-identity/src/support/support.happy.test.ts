@@ -6,7 +6,6 @@ import {
   AgencySchema,
   AgencySummarySchema,
   AuditListSchema,
-  FREE_TRIAL_DAYS,
   LicenceUsageSchema,
   TokenResponseSchema,
   listResponseSchema,
@@ -114,24 +113,23 @@ describe('POST /admin/agencies', () => {
     });
   });
 
-  it('starts the agency’s free trial of FREE_TRIAL_DAYS days, with access, and no paid period', async () => {
-    const before = Date.now();
+  it('offers the new agency its free trial, not started: no access and no paid period until its owner starts it', async () => {
     const result = await call(h.app, 'POST', '/admin/agencies', { token: supportToken, json: agencyInput() });
     expect(result.status).toBe(201);
     const { id, subscription } = AgencySchema.parse(result.body);
-    expect(subscription).toMatchObject({ state: 'free_trial', validUntil: null, accessGranted: true });
+    expect(subscription).toEqual({
+      state: 'free_trial_available',
+      trialEndsAt: null,
+      validUntil: null,
+      accessGranted: false,
+    });
     const [stored] = await transaction(
       h.sql,
       { kind: 'platform' },
-      (tx) => tx<{ trialEndsAt: Date; subscriptionValidUntil: Date | null; createdAt: Date }[]>`
-        select trial_ends_at, subscription_valid_until, created_at from agencies where id = ${id}`,
+      (tx) => tx<{ trialEndsAt: Date | null; subscriptionValidUntil: Date | null }[]>`
+        select trial_ends_at, subscription_valid_until from agencies where id = ${id}`,
     );
-    expect(stored?.trialEndsAt.toISOString()).toBe(subscription.trialEndsAt);
-    expect(stored?.subscriptionValidUntil).toBeNull();
-    expect((stored?.trialEndsAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)).toBe(
-      FREE_TRIAL_DAYS * 86_400_000,
-    );
-    expect(stored?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(stored).toEqual({ trialEndsAt: null, subscriptionValidUntil: null });
   });
 
   it('gives the new owner no usable password: he sets one through forgot-password', async () => {

@@ -13,6 +13,7 @@ import {
 import { transaction, type Sql } from '@portal/service-kit';
 import { call } from '@portal/service-kit/testing/call';
 import { createAgency } from '../agencies/create-agency.js';
+import { startFreeTrial } from '../agencies/start-free-trial.js';
 import { createFixtureUser, createMember, uniqueSuffix, type FixtureAccount, type FixtureMember } from './fixtures.js';
 import type { IdentityHarness } from './harness.js';
 import { logIn, testIp } from './session-requests.js';
@@ -37,10 +38,13 @@ export function agencyInput(overrides: Partial<Record<keyof CreateAgency, unknow
 
 export type TestAgency = { agency: Agency; owner: FixtureAccount };
 
-/** An agency created by the use case, its owner an account whose password the fixtures know. */
+/**
+ * An agency created by the use case, its owner an account whose password the fixtures know; its free
+ * trial started by its owner (as free-trial does) unless `trial: false`.
+ */
 export async function createTestAgency(
   sql: Sql,
-  options: { name?: string; activity?: AgencyActivity; city?: string } = {},
+  options: { name?: string; activity?: AgencyActivity; city?: string; trial?: boolean } = {},
 ): Promise<TestAgency> {
   const owner = await createFixtureUser(sql, { firstName: 'Paul', lastName: 'Gérant' });
   const input = agencyInput({
@@ -49,8 +53,11 @@ export async function createTestAgency(
     ...(options.city && { address: { city: options.city } }),
     owner: { email: owner.email, firstName: 'Paul', lastName: 'Gérant' },
   });
-  const agency = await createAgency(sql, input, { actor: null });
-  return { agency, owner };
+  const created = await createAgency(sql, input, { actor: null });
+  if (options.trial === false) return { agency: created, owner };
+  const scope = { kind: 'tenant', agencyId: created.id, userId: owner.userId } as const;
+  const subscription = await startFreeTrial(sql, created.id, { scope, audit: null, actor: null });
+  return { agency: { ...created, subscription }, owner };
 }
 
 /** A plannable collaborator with the default agent rights. */

@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import {
   ACTIVE_STATUS_LABELS,
@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_STATE_LABELS,
   type AgencySummary,
 } from '@portal/contracts';
-import { alterIntoAgency, formatDate, ListTable, type ListColumn } from '@portal/kit';
+import { alterIntoAgency, formatDate, ListTable, type ListColumn, SubscriptionStateTag } from '@portal/kit';
 
 /** Support acts as the agency: the portal reloads its session on that agency. */
 function AlterButton(props: { agency: AgencySummary }) {
@@ -48,11 +48,7 @@ const columns: ListColumn<AgencySummary>[] = [
   {
     title: 'Abonnement',
     dataIndex: ['subscription', 'state'],
-    render: (_, agency) => (
-      <Tag color={agency.subscription.accessGranted ? 'green' : 'red'}>
-        {SUBSCRIPTION_STATE_LABELS[agency.subscription.state]}
-      </Tag>
-    ),
+    render: (_, agency) => <SubscriptionStateTag state={agency.subscription.state} />,
     exportValue: (agency) => SUBSCRIPTION_STATE_LABELS[agency.subscription.state],
   },
   { title: 'Comptes', dataIndex: 'countAccounts' },

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Tag, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   IDENTITY_AGENCY_CALLS,
@@ -6,10 +6,9 @@ import {
   PRO_OFFER_LICENCES,
   SUBSCRIPTION_COMMITMENT_MONTHS,
   SUBSCRIPTION_NOTICE_MONTHS,
-  SUBSCRIPTION_STATE_LABELS,
   type AgencyInvoice,
 } from '@portal/contracts';
-import { callApi, formatDate, useAgencyId, useCan, useCurrentUser } from '@portal/kit';
+import { callApi, formatDate, useAgencyId, useCan, useCurrentUser, SubscriptionStateTag } from '@portal/kit';
 import { fetchAgencyInvoices } from '../agency-invoices/agency-invoice-calls.js';
 
 const { licences } = IDENTITY_AGENCY_CALLS;
@@ -52,13 +51,7 @@ export default function SubscriptionDatesPage() {
     >
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label="État">
-          {subscription ? (
-            <Tag color={subscription.accessGranted ? 'green' : 'red'}>
-              {SUBSCRIPTION_STATE_LABELS[subscription.state]}
-            </Tag>
-          ) : (
-            '—'
-          )}
+          {subscription ? <SubscriptionStateTag state={subscription.state} /> : '—'}
         </Descriptions.Item>
         <Descriptions.Item label="Abonnement en cours">
           {running
