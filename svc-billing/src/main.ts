@@ -22,18 +22,19 @@ const payments = createPaymentProvider({
   webhookSecret: env.STRIPE_WEBHOOK_SECRET,
   apiUrl: env.STRIPE_API_URL,
 });
+// Before the backbone: its jobs mail the agencies.
+const mailer = createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
 const backbone = await startBackbone({
   service: SERVICE_NAME,
   env,
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
   streams: ['BILLING'],
-  jobs: (jobDeps) => agencyRenewalJobs({ ...jobDeps, payments }),
+  jobs: (jobDeps) => agencyRenewalJobs({ ...jobDeps, payments, mailer }),
 });
 const { sql, nc, logger } = backbone;
 const provisioning = await startAgencyProvisioning({ sql, nc, logger });
 const billableLines = await startBillableLines({ sql, nc, logger });
 const siteCopies = await startSiteCopies({ sql, nc, logger });
-const mailer = createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
 
 const app = createApp({
   sql,

@@ -13,6 +13,8 @@ export type AgencyRow = {
   holidayLocale: string;
   country: string;
   stockSimplified: boolean;
+  /** The agency's contact address (identity's). */
+  email: string;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -20,9 +22,9 @@ export type AgencyRow = {
 /** Inserts the copy of a new agency; one already there is left as it is. True when inserted. */
 export async function insertAgency(db: Db, profile: AgencyProfilePayload): Promise<boolean> {
   const rows = await db`
-    insert into agencies (id, name, activity, currency, vat_label, holiday_locale, country, stock_simplified)
+    insert into agencies (id, name, activity, currency, vat_label, holiday_locale, country, stock_simplified, email)
     values (${profile.agencyId}, ${profile.name}, ${profile.activity}, ${profile.currency}, ${profile.vatLabel},
-            ${profile.holidayLocale}, ${profile.country}, ${profile.stockSimplified})
+            ${profile.holidayLocale}, ${profile.country}, ${profile.stockSimplified}, ${profile.contact?.email ?? ''})
     on conflict (id) do nothing
     returning id`;
   return rows.length > 0;
@@ -34,7 +36,7 @@ export async function updateAgencyProfile(db: Db, profile: AgencyProfilePayload)
     update agencies
        set name = ${profile.name}, activity = ${profile.activity}, currency = ${profile.currency},
            vat_label = ${profile.vatLabel}, holiday_locale = ${profile.holidayLocale}, country = ${profile.country},
-           stock_simplified = ${profile.stockSimplified}, updated_at = now()
+           stock_simplified = ${profile.stockSimplified}, email = coalesce(${profile.contact?.email ?? null}, email), updated_at = now()
      where id = ${profile.agencyId}
     returning id`;
   return rows.length > 0;

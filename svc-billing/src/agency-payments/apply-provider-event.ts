@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { fr, FINAL_PAYMENT_ITEM_STATUSES, moneyToCents } from '@portal/contracts';
 import { transaction, type Logger, type Sql, type Tx } from '@portal/service-kit';
+import { queueRenewalRefusal } from '../agency-mails/repo.js';
 import { applyPaymentMethodEvent, type MethodEventOutcome } from '../payment-methods/apply-method-event.js';
 import { refundPayment, type RefundOutcome } from './refund-payment.js';
 import { findPaymentForIntent, updatePaymentState } from './repo.js';
@@ -62,6 +63,7 @@ export async function applyIntentState(
   if (FINAL_PAYMENT_ITEM_STATUSES.includes(payment.status)) return 'already-final';
   if (state.status === 'VALIDATED' && intent.amount_received !== moneyToCents(payment.amount)) return 'amount-mismatch';
   await updatePaymentState(tx, payment.id, state);
+  if (state.status === 'ERROR') await queueRenewalRefusal(tx, payment.invoiceId);
   if (state.status !== 'VALIDATED') return 'applied';
   if (payment.invoiceStatus === 200) {
     // Paid otherwise before this card went through (its cancellation came too late): paid twice.

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { fr, moneyToCents } from '@portal/contracts';
 import type { Logger, Sql, Tx } from '@portal/service-kit';
+import { queueRenewalRefusal } from '../agency-mails/repo.js';
 import type { PaymentProvider } from '../agency-payments/payment-provider.js';
 import { attachProviderIntent, updatePaymentState } from '../agency-payments/repo.js';
 import { agencyMethods } from '../payment-methods/agency-methods.js';
@@ -53,6 +54,7 @@ async function charge(
       requiresAuthentication: false,
       error: fr.PAYMENT_NO_DEFAULT_METHOD,
     });
+    await queueRenewalRefusal(tx, waiting.invoiceId);
     return 'no-method';
   }
   try {

@@ -1,9 +1,14 @@
 import type { ScheduledJob } from '@portal/service-kit';
+import type { Mailer } from '@portal/service-kit/mail/smtp-mailer';
+import { sendAgencyMails } from '../agency-mails/send-agency-mails.js';
 import { chargeRenewals, type RenewalChargeDeps } from './charge-renewals.js';
 import { renewSubscriptions } from './renew-subscriptions.js';
 
-/** The agencies' plans renewed each morning, and their payments charged within the minute. */
-export function agencyRenewalJobs(deps: RenewalChargeDeps): ScheduledJob[] {
+/**
+ * The agencies' plans renewed each morning, their payments charged within the minute, and the mails
+ * telling the agencies (the renewal invoice, a refused payment) sent within the minute.
+ */
+export function agencyRenewalJobs(deps: RenewalChargeDeps & { mailer: Mailer }): ScheduledJob[] {
   return [
     {
       name: 'billing.agency-renewals',
@@ -11,5 +16,6 @@ export function agencyRenewalJobs(deps: RenewalChargeDeps): ScheduledJob[] {
       run: (tx, occurrence) => renewSubscriptions(tx, occurrence, deps.logger),
     },
     { name: 'billing.agency-renewal-charges', schedule: { everySeconds: 60 }, run: chargeRenewals(deps) },
+    { name: 'billing.agency-mails', schedule: { everySeconds: 60 }, run: sendAgencyMails(deps) },
   ];
 }

@@ -1,5 +1,6 @@
 import type { PaymentMethodType } from '@portal/contracts';
 import { AppError, type Logger, type Tx } from '@portal/service-kit';
+import { queueAgencyMail } from '../agency-mails/repo.js';
 import { placeAgencyOrder } from '../agency-payments/place-agency-order.js';
 import { findBillingAccount } from '../payment-methods/repo.js';
 import { dueRenewals, type DueRenewal } from './due-renewals.js';
@@ -40,6 +41,7 @@ export async function renewSubscriptions(tx: Tx, now: Date, logger: Logger) {
         payment: method ? { method, status: 'PENDING' } : null,
         renewalOf: renewal.invoiceId,
       });
+      await queueAgencyMail(tx, { agencyId: renewal.agencyId, invoiceId: order.invoiceId, kind: 'renewal_invoiced' });
       renewed += 1;
       logger.info({ agencyId: renewal.agencyId, invoiceId: order.invoiceId, method }, 'plan renewed');
     } catch (error) {

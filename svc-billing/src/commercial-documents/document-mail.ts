@@ -1,13 +1,8 @@
 import type { CommercialDocument, SendDocument } from '@portal/contracts';
 import type { OutgoingMail } from '@portal/service-kit/mail/smtp-mailer';
 import { documentTitle } from '../documents/rendering/index.js';
+import { mailHtml } from '../mail/mail-html.js';
 import type { RenderedPdf } from './render-pdf.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** The words of the mail when the sender wrote none: what is attached, and from whom. */
 function defaultMessage(document: CommercialDocument): string {
@@ -27,10 +22,7 @@ function defaultMessage(document: CommercialDocument): string {
  */
 export function documentMail(document: CommercialDocument, input: SendDocument, pdf: RenderedPdf): OutgoingMail {
   const text = input.message.trim() || defaultMessage(document);
-  const paragraphs = text.split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
-  const html =
-    `<!doctype html>\n<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>\n` +
-    `<body style="font-family: Arial, sans-serif; font-size: 14px; color: #222;">\n${paragraphs.join('\n')}\n</body></html>\n`;
+  const html = mailHtml(input.subject, text.split(/\n{2,}/));
   return {
     to: input.to,
     subject: input.subject,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommercialDocumentSchema, DocumentHistoryEntrySchema, type Customer } from '@portal/contracts';
 import { eventually } from '@portal/service-kit/testing/eventually';
+import { attachmentOf } from '@portal/service-kit/testing/mail-reading';
 import { readPdf } from '../documents/rendering/testing/pdf-reader.js';
 import { validateFacturX } from '../documents/rendering/testing/factur-x-schema.js';
 import { startBillingHarness, type BillingHarness } from '../testing/harness.js';
@@ -45,14 +46,6 @@ async function pdfOf(method: 'GET' | 'POST', path: string, json?: unknown) {
 }
 
 /** The attachment of a captured mail (nodemailer writes it in base64). */
-function attachmentOf(raw: string, fileName: string): Uint8Array {
-  const start = raw.indexOf(`filename=${fileName}`);
-  expect(start).toBeGreaterThan(-1);
-  const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4);
-  const base64 = body.slice(0, body.indexOf('\r\n--')).replace(/\s+/g, '');
-  return new Uint8Array(Buffer.from(base64, 'base64'));
-}
-
 describe('PDF of a document', () => {
   it('previews the form as a draft PDF, writing nothing', async () => {
     const before = await tableDigest(h);
@@ -96,7 +89,7 @@ describe('POST …/send', () => {
     expect(mail.to).toEqual(['syndic@oliviers.example', 'compta@oliviers.example']);
     expect(mail.raw).toContain(`Subject: Facture ${invoice.number}`);
     expect(mail.raw).toContain(`Reply-To: ${SELLER_IDENTITY.email}`);
-    const attached = await readPdf(attachmentOf(mail.raw, `${invoice.number}.pdf`));
+    const attached = await readPdf(attachmentOf(mail, `${invoice.number}.pdf`));
     expect(attached.associatedFiles.map((file) => file.name)).toEqual(['factur-x.xml']);
     const history = await h.request('GET', documentPath(agencyId, 'invoice', invoice.id, 'history'), { token });
     const labels = DocumentHistoryEntrySchema.array()

@@ -41,6 +41,7 @@ export async function startBillingHarness(options: { stripeUrl?: string } = {}) 
   return {
     ...harness,
     mails: smtp.mails,
+    mailer,
     payments,
     async close() {
       mailer.close();

@@ -22,9 +22,25 @@ export const agencyPdfPath = (agencyId: string, invoiceId: string) =>
 export const superAdminToken = (w: PaymentsWorld, claims: Partial<AccessClaims> = {}) =>
   w.h.tokenFor(null, { role: 'super_admin', email: 'admin@plateforme.test', ...claims });
 
+/** The agency's contact as identity announces it: its address is `contact@<name as a slug>.test`. */
+export function agencyContact(name: string) {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  return {
+    email: `contact@${slug}.test`,
+    phones: [],
+    emergencyNumbers: [],
+    address: { street: '1 rue de la Paix', complement: '', zipcode: '75002', city: 'Paris', country: 'FR' },
+  };
+}
+
 /** A new agency of that name, its owner's token, and the invoice of its cart (PRO and 5 licences unless told). */
 export async function invoicedAgency(w: PaymentsWorld, name: string, cart?: SubscriptionCartInput) {
-  const { agencyId } = await w.h.provisionAgency({ name });
+  const { agencyId } = await w.h.provisionAgency({ name, contact: agencyContact(name) });
   const agency = { agencyId, token: await w.h.tokenFor(agencyId) };
   const { invoice, payment } = await w.checkout(agency, cart);
   return { ...agency, invoice, cardPayment: payment };

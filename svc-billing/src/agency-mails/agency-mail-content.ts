@@ -1,0 +1,61 @@
+import type { AgencyInvoice } from '@portal/contracts';
+import type { OutgoingMail } from '@portal/service-kit/mail/smtp-mailer';
+import type { RenderedPdf } from '../commercial-documents/render-pdf.js';
+import { mailHtml } from '../mail/mail-html.js';
+import { formatDate, formatMoney } from '../documents/rendering/pdf/number-format.js';
+import { PLATFORM_DOCUMENT_FORMAT } from '../agency-invoices/platform-seller.js';
+import type { AgencyMailKind } from './repo.js';
+
+const SIGNATURE = ['Cordialement,', "L'équipe du portail"].join('\n');
+const INVOICES_PLACE = 'Agence → Mes factures';
+
+/** How the renewal is paid, as its payment says: the default card or mandate charged, or by hand. */
+function settlementOf(invoice: AgencyInvoice): string {
+  const method = invoice.payments[0]?.method;
+  if (method === 'CARD')
+    return 'Elle est réglée par la carte bancaire enregistrée par défaut : le paiement est en cours.';
+  if (method === 'SEPA') {
+    return 'Elle est réglée par prélèvement SEPA sur le mandat enregistré par défaut : le prélèvement est en cours.';
+  }
+  return `Elle est à régler par chèque ou par virement bancaire ; vous la retrouvez dans ${INVOICES_PLACE} sur le portail.`;
+}
+
+/** The paragraphs of each kind of mail, and its subject. */
+function wordsOf(kind: AgencyMailKind, invoice: AgencyInvoice): { subject: string; paragraphs: string[] } {
+  const total = formatMoney(invoice.totalInclTax, PLATFORM_DOCUMENT_FORMAT);
+  if (kind === 'renewal_invoiced') {
+    const period = invoice.period === 'yearly' ? 'pour un an' : 'pour un mois';
+    return {
+      subject: `Renouvellement de votre abonnement : facture ${invoice.number}`,
+      paragraphs: [
+        'Bonjour,',
+        `L'abonnement de ${invoice.agency.name} au portail est renouvelé ${period}. Vous trouverez ci-joint la facture ${invoice.number} du ${formatDate(invoice.date)}, d'un montant de ${total} TTC.`,
+        settlementOf(invoice),
+        SIGNATURE,
+      ],
+    };
+  }
+  const refusal = invoice.payments.find((payment) => payment.status === 'ERROR')?.error;
+  return {
+    subject: `Paiement refusé : facture ${invoice.number} de votre abonnement`,
+    paragraphs: [
+      'Bonjour,',
+      `Le paiement de la facture ${invoice.number} (${total} TTC), qui renouvelle l'abonnement de ${invoice.agency.name} au portail, n'a pas abouti${refusal ? ` : ${refusal}` : '.'}`,
+      `Pour garder l'accès à toutes les fonctionnalités, réglez-la depuis ${INVOICES_PLACE} sur le portail (« Payer par carte »), ou choisissez un autre moyen de paiement par défaut dans Agence → Mes moyens de paiement. La facture est jointe à ce message.`,
+      SIGNATURE,
+    ],
+  };
+}
+
+/** The platform's mail to the agency about its subscription, in French, the invoice's PDF attached. */
+export function agencyMail(kind: AgencyMailKind, to: string, invoice: AgencyInvoice, pdf: RenderedPdf): OutgoingMail {
+  const { subject, paragraphs } = wordsOf(kind, invoice);
+  const html = mailHtml(subject, paragraphs);
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html,
+    attachments: [{ filename: pdf.fileName, content: pdf.bytes, contentType: 'application/pdf' }],
+  };
+}

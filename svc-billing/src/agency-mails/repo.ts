@@ -1,0 +1,68 @@
+import { uuidv7 } from '@portal/contracts';
+import type { Tx } from '@portal/service-kit';
+
+/** What a mail to the agency tells: its renewal invoice, or the refusal of its renewal payment. */
+export type AgencyMailKind = 'renewal_invoiced' | 'renewal_refused';
+
+export type DueAgencyMail = {
+  id: string;
+  agencyId: string;
+  invoiceId: string;
+  kind: AgencyMailKind;
+  attempts: number;
+  /** The agency's billing address (its settings' legal identity), else its contact address. */
+  to: string;
+};
+
+/** Records the mail in the caller's transaction; once per invoice and kind (a second one is ignored). */
+export async function queueAgencyMail(
+  tx: Tx,
+  mail: { agencyId: string; invoiceId: string; kind: AgencyMailKind },
+): Promise<void> {
+  await tx`
+    insert into agency_mails (id, agency_id, invoice_id, kind)
+    values (${uuidv7()}, ${mail.agencyId}, ${mail.invoiceId}, ${mail.kind})
+    on conflict (invoice_id, kind) do nothing`;
+}
+
+/** The mails due now, locked until the caller's transaction ends (another replica skips them). */
+export async function claimDueMails(tx: Tx, limit: number): Promise<DueAgencyMail[]> {
+  return tx<DueAgencyMail[]>`
+    select m.id, m.agency_id, m.invoice_id, m.kind, m.attempts,
+           coalesce(nullif(s.settings #>> '{legalIdentity,email}', ''), a.email) as "to"
+      from agency_mails m
+      join agencies a on a.id = m.agency_id
+      left join agency_settings s on s.agency_id = m.agency_id
+     where m.status = 'pending' and m.due_at <= now()
+     order by m.due_at, m.id
+     limit ${limit}
+       for update of m skip locked`;
+}
+
+export async function markMailSent(tx: Tx, id: string): Promise<void> {
+  await tx`update agency_mails set status = 'sent', attempts = attempts + 1, sent_at = now() where id = ${id}`;
+}
+
+/** A refused send: tried again in `retryInMs`, or given up (`failed`) after the last attempt. */
+export async function markMailRefused(
+  tx: Tx,
+  id: string,
+  outcome: { error: string; retryInMs: number | null },
+): Promise<void> {
+  await tx`
+    update agency_mails
+       set attempts = attempts + 1, last_error = ${outcome.error},
+           status = ${outcome.retryInMs === null ? 'failed' : 'pending'},
+           due_at = now() + make_interval(secs => ${(outcome.retryInMs ?? 0) / 1000})
+     where id = ${id}`;
+}
+
+/**
+ * A renewal invoice's payment was refused (by the bank, or no default method to charge): the agency
+ * is told once. Any other invoice's refusal is shown on screen to the person paying it.
+ */
+export async function queueRenewalRefusal(tx: Tx, invoiceId: string): Promise<void> {
+  const [renewal] = await tx<{ agencyId: string }[]>`
+    select agency_id from agency_invoices where id = ${invoiceId} and renewal_of is not null and status = 100`;
+  if (renewal) await queueAgencyMail(tx, { agencyId: renewal.agencyId, invoiceId, kind: 'renewal_refused' });
+}

@@ -1,0 +1,50 @@
+import type { Logger, Sql, Tx } from '@portal/service-kit';
+import { backoffDelay } from '@portal/service-kit/events/backoff';
+import type { Mailer } from '@portal/service-kit/mail/smtp-mailer';
+import { agencyInvoicePdf } from '../agency-invoices/agency-invoice-pdf.js';
+import { requireAgencyInvoice } from '../agency-invoices/get-agency-invoice.js';
+import { agencyMail } from './agency-mail-content.js';
+import { claimDueMails, markMailRefused, markMailSent, type DueAgencyMail } from './repo.js';
+
+export type AgencyMailDeps = { sql: Sql; mailer: Mailer; logger: Logger };
+
+/** Mails sent a run at most: the rest wait for the next minute. */
+const BATCH = 20;
+/** Sends of one mail before it is given up with an error log (about a day and a half of retries). */
+export const AGENCY_MAIL_MAX_ATTEMPTS = 10;
+const RETRY_BASE_MS = 60_000;
+const RETRY_MAX_MS = 6 * 3600_000;
+
+/** One mail: rendered (the invoice as it is now, its PDF), sent, and marked; a refusal is retried later. */
+async function send(deps: AgencyMailDeps, tx: Tx, due: DueAgencyMail): Promise<'sent' | 'refused'> {
+  try {
+    if (!due.to) throw new Error('the agency has no e-mail address');
+    const invoice = await requireAgencyInvoice(tx, due.invoiceId);
+    const pdf = await agencyInvoicePdf(deps.sql, { kind: 'platform' }, due.invoiceId);
+    await deps.mailer.send(agencyMail(due.kind, due.to, invoice, pdf));
+  } catch (error) {
+    const attempt = due.attempts + 1;
+    const retryInMs = attempt >= AGENCY_MAIL_MAX_ATTEMPTS ? null : backoffDelay(attempt, RETRY_BASE_MS, RETRY_MAX_MS);
+    await markMailRefused(tx, due.id, { error: error instanceof Error ? error.message : String(error), retryInMs });
+    const log = { err: error, mailId: due.id, agencyId: due.agencyId, kind: due.kind, attempt, retryInMs };
+    if (retryInMs === null) deps.logger.error(log, 'agency mail given up');
+    else deps.logger.warn(log, 'agency mail not sent, will retry');
+    return 'refused';
+  }
+  await markMailSent(tx, due.id);
+  deps.logger.info({ mailId: due.id, agencyId: due.agencyId, kind: due.kind }, 'agency mail sent');
+  return 'sent';
+}
+
+/**
+ * Job `billing.agency-mails` (every minute, in the transaction that claims the occurrence): the
+ * mails due are sent, each locked until the run commits. At least once: a run that dies after a
+ * send and before its commit sends that mail again at the next.
+ */
+export function sendAgencyMails(deps: AgencyMailDeps) {
+  return async (tx: Tx) => {
+    const counts = { sent: 0, refused: 0 };
+    for (const due of await claimDueMails(tx, BATCH)) counts[await send(deps, tx, due)] += 1;
+    return counts;
+  };
+}
