@@ -3,7 +3,10 @@ import { addMonths, PaymentValidatedPayloadSchema } from '@portal/contracts';
 import { outboxEvents } from '../customers/test-fixtures.js';
 import { cheque, invoicedAgency, recordPayment } from '../agency-invoices/testing/fixtures.js';
 import { startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
+import { saveMethod, setDefault } from '../payment-methods/testing/saved-methods.js';
 import { renewalSteps } from './testing/renewal-steps.js';
+
+const DAY_MS = 24 * 3600_000;
 
 /**
  * The plans renewed when their period ends (jobs `billing.agency-renewals` and
@@ -113,6 +116,48 @@ describe('agency plans renewed when their period ends', () => {
     const [, renewal] = await steps.invoicesOf(agencyId);
     expect(renewal).toMatchObject({ status: 100, renewalOf: invoice.id });
     expect(await paymentsOf(renewal?.id ?? '')).toEqual([]);
+  });
+
+  it('a refused renewal is charged again 3 days after its refusal, on the card the agency made its default since, and is paid', async () => {
+    const { agencyId, periodEnd } = await steps.paidByCard('Agence relancée', '4000002760003184', {
+      authenticate: true,
+    });
+    await steps.renewAt(new Date(periodEnd.getTime() - 3600_000));
+    await steps.chargeWaiting();
+    const [, renewal] = await steps.invoicesOf(agencyId);
+    expect((await paymentsOf(renewal?.id ?? '')).map((payment) => payment.status)).toEqual(['ERROR']);
+
+    const statuses = async () => (await paymentsOf(renewal?.id ?? '')).map((payment) => payment.status);
+    await steps.retryAt(new Date(Date.now() + 2 * DAY_MS));
+    expect(await statuses()).toEqual(['ERROR']);
+    const agency = { agencyId, token: await w.h.tokenFor(agencyId) };
+    const { methodId } = await saveMethod(w, agency, 'CARD', '4242424242424242');
+    await setDefault(w, agency, methodId);
+    await steps.retryAt(new Date(Date.now() + 3 * DAY_MS + 60_000));
+    // The same morning again: nothing more (a charge is under way).
+    await steps.retryAt(new Date(Date.now() + 3 * DAY_MS + 60_000));
+    expect(await statuses()).toEqual(['ERROR', 'PENDING']);
+    await steps.chargeWaiting();
+    expect(await paymentsOf(renewal?.id ?? '')).toEqual([
+      { method: 'CARD', status: 'ERROR', error: 'Une authentification 3D Secure est nécessaire pour ce paiement' },
+      { method: 'CARD', status: 'VALIDATED', error: null },
+    ]);
+    expect((await steps.invoicesOf(agencyId))[1]?.status).toBe(200);
+  });
+
+  it('charges a refused renewal three times at most, then leaves it to the agency', async () => {
+    const { agencyId, periodEnd } = await steps.paidByCard('Agence refusée trois fois', '4000002760003184', {
+      authenticate: true,
+    });
+    await steps.renewAt(new Date(periodEnd.getTime() - 3600_000));
+    await steps.chargeWaiting();
+    for (let morning = 0; morning < 3; morning += 1) {
+      await steps.retryAt(new Date(Date.now() + 3 * DAY_MS + 60_000));
+      await steps.chargeWaiting();
+    }
+    const [, renewal] = await steps.invoicesOf(agencyId);
+    expect((await paymentsOf(renewal?.id ?? '')).map((payment) => payment.status)).toEqual(['ERROR', 'ERROR', 'ERROR']);
+    expect(renewal?.status).toBe(100);
   });
 
   it('a period that ended more than a week ago is not renewed: the agency let it lapse', async () => {

@@ -3,6 +3,7 @@ import type { Mailer } from '@portal/service-kit/mail/smtp-mailer';
 import { sendAgencyMails } from '../agency-mails/send-agency-mails.js';
 import { chargeRenewals, type RenewalChargeDeps } from './charge-renewals.js';
 import { renewSubscriptions } from './renew-subscriptions.js';
+import { retryRefusedRenewals } from './retry-refused-renewals.js';
 
 /**
  * The agencies' plans renewed each morning, their payments charged within the minute, and the mails
@@ -13,7 +14,10 @@ export function agencyRenewalJobs(deps: RenewalChargeDeps & { mailer: Mailer }):
     {
       name: 'billing.agency-renewals',
       schedule: { dailyAt: '06:00' },
-      run: (tx, occurrence) => renewSubscriptions(tx, occurrence, deps.logger),
+      run: async (tx, occurrence) => ({
+        ...(await renewSubscriptions(tx, occurrence, deps.logger)),
+        ...(await retryRefusedRenewals(tx, occurrence, deps.logger)),
+      }),
     },
     { name: 'billing.agency-renewal-charges', schedule: { everySeconds: 60 }, run: chargeRenewals(deps) },
     { name: 'billing.agency-mails', schedule: { everySeconds: 60 }, run: sendAgencyMails(deps) },

@@ -1,16 +1,8 @@
-import type { PaymentMethodType } from '@portal/contracts';
 import { AppError, type Logger, type Tx } from '@portal/service-kit';
 import { queueAgencyMail } from '../agency-mails/repo.js';
 import { placeAgencyOrder } from '../agency-payments/place-agency-order.js';
-import { findBillingAccount } from '../payment-methods/repo.js';
+import { chargedMethodOf } from './charged-method.js';
 import { dueRenewals, type DueRenewal } from './due-renewals.js';
-
-/** The agency's default method when Stripe can charge it off session; otherwise the invoice awaits a cheque. */
-async function chargedMethodOf(tx: Tx, agencyId: string): Promise<PaymentMethodType | null> {
-  const account = await findBillingAccount(tx, agencyId);
-  const type = account?.defaultPaymentMethodType;
-  return type === 'CARD' || type === 'SEPA' ? type : null;
-}
 
 function cartOf(renewal: DueRenewal) {
   return {

@@ -4,6 +4,7 @@ import { invoicedAgency } from '../../agency-invoices/testing/fixtures.js';
 import type { PaymentsWorld } from '../../agency-payments/testing/payments-world.js';
 import { chargeRenewals } from '../charge-renewals.js';
 import { renewSubscriptions } from '../renew-subscriptions.js';
+import { retryRefusedRenewals } from '../retry-refused-renewals.js';
 
 /**
  * Test support for the renewals (not a test file): their jobs run as the scheduler runs them, in a
@@ -42,6 +43,7 @@ export function renewalSteps(w: PaymentsWorld) {
     invoicesOf,
     completeAuthentication,
     renewAt: (now: Date) => w.h.asPlatform((tx) => renewSubscriptions(tx, now, w.h.logger)),
+    retryAt: (now: Date) => w.h.asPlatform((tx) => retryRefusedRenewals(tx, now, w.h.logger)),
 
     /**
      * The charges' minute. Its transaction is held a moment after the charges, as a slow commit would:
