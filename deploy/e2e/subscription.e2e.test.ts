@@ -1,8 +1,8 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessClaimsSchema, uuidv7 } from '@portal/contracts';
+import { AccessClaimsSchema } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
-import type { StripeFake } from '@portal/service-kit/fakes/stripe/index';
+import { startStripeFake, type StripeFake } from '@portal/service-kit/fakes/stripe/index';
 import type { Locator, Page } from 'playwright-core';
 import { activeScreen, choose, dialog, logIn, openMenuEntry, pick, visible } from './journeys.js';
 import { startPortal, type PortalUnderTest } from './portal-under-test.js';
@@ -23,12 +23,14 @@ const HORIZON = demoIds.agency('horizon');
 const OWNER = 'proprietaire@horizon-demo.fr';
 
 beforeAll(async () => {
-  portal = await startPortal();
-  stripe = portal.system.stripe;
+  // Stripe's local fake, its SEPA debits settling after 10 s: the time a bank takes, shortened.
+  stripe = await startStripeFake({ sepaProcessingMs: 10_000 });
+  portal = await startPortal({ stripe });
   page = await portal.newPage();
 }, 180_000);
 afterAll(async () => {
   await portal?.stop();
+  await stripe?.close();
 }, 60_000);
 
 /** Horizon's licences as identity answers them now, and the validated payments billing announced. */
@@ -109,16 +111,31 @@ async function newAgency(name: string, ownerEmail: string): Promise<string> {
   return String(created.body.id);
 }
 
+/** Reads a service's rows as the platform does (row-level security hides them otherwise). */
+async function asPlatform<Row>(
+  service: 'identity' | 'billing',
+  read: (sql: postgres.TransactionSql) => Promise<postgres.RowList<postgres.Row[]>>,
+): Promise<Row[]> {
+  const sql = postgres(portal.system.databaseUrls[service], { max: 1 });
+  try {
+    const rows = await sql.begin(async (tx) => {
+      await tx`select set_config('app.scope', 'platform', true)`;
+      return [...(await read(tx))];
+    });
+    return rows as Row[];
+  } finally {
+    await sql.end();
+  }
+}
+
 /** Horizon's prepaid electronic signatures, as identity holds them (no screen shows them yet). */
 async function prepaidSignatures(): Promise<number> {
-  const identity = postgres(portal.system.databaseUrls.identity, { max: 1 });
-  try {
-    const [agency] = await identity<{ prepaid: number }[]>`
-      select prepaid_signatures as prepaid from agencies where id = ${HORIZON}`;
-    return agency?.prepaid ?? Number.NaN;
-  } finally {
-    await identity.end();
-  }
+  const [agency] = await asPlatform<{ prepaid: number }>(
+    'identity',
+    (sql) => sql`select prepaid_signatures as prepaid from agencies where id = ${HORIZON}`,
+  );
+  if (!agency) throw new Error('Horizon is not in identity');
+  return agency.prepaid;
 }
 
 describe('the agency subscription (issue 15)', () => {
@@ -155,65 +172,68 @@ describe('the agency subscription (issue 15)', () => {
     await owner.close();
   });
 
-  it("'Votre compte est en attente de modération.' stays while the agency's first invoice awaits a SEPA debit, until Rafraîchir finds it paid", async () => {
-    const agencyId = await newAgency('Veille Cévenole', 'gerant@veille-cevenole.test');
-    const owner = await portal.newPage();
-    await logIn(owner, portal.url, 'gerant@veille-cevenole.test');
-    await owner.goto(`${portal.url}/#/free-trial`);
-    await activeScreen(owner).getByRole('button', { name: 'Démarrer mon essai gratuit' }).click();
-    await visible(activeScreen(owner).getByText('Essai gratuit en cours').first());
-
-    // Its first invoice, made by the super admin (an order taken by phone), paid by a SEPA debit the
-    // bank is still processing: a state the cart cannot reach yet (it pays by card), written as the
-    // debit's webhook would leave it.
-    const admin = await tokenOf(portal, 'admin@plateforme-demo.fr');
+  it("a new agency pays its first invoice by SEPA debit: 'Votre compte est en attente de modération.' until the bank settles it, then the portal opens", async () => {
+    const email = 'gerant@veille-cevenole.test';
+    const agencyId = await newAgency('Veille Cévenole', email);
+    // Its first invoice: PRO, agreed by phone and made by the super admin (set-up through the API).
     const offers = await callService(
       portal,
       'billing',
       `/agency/${agencyId}/subscription-offers`,
-      await tokenOf(portal, 'gerant@veille-cevenole.test'),
+      await tokenOf(portal, email),
     );
-    const pack = (offers.body as unknown as { id: string; type: number }[]).find((offer) => offer.type === 210);
+    const pro = (offers.body as unknown as { id: string; name: string }[]).find((offer) => offer.name === 'PRO');
+    const admin = await tokenOf(portal, 'admin@plateforme-demo.fr');
     const invoice = await callService(portal, 'billing', '/admin/agency-invoice', admin, {
       method: 'POST',
-      body: JSON.stringify({ agencyId, cart: { lines: [{ offerId: pack?.id, quantity: 1 }], period: 'monthly' } }),
+      body: JSON.stringify({ agencyId, cart: { lines: [{ offerId: pro?.id, quantity: 1 }], period: 'monthly' } }),
     });
     expect(invoice.status).toBe(201);
-    const paymentId = uuidv7();
-    const billing = postgres(portal.system.databaseUrls.billing, { max: 1 });
-    try {
-      // Billing writes its payments in platform scope (row-level security).
-      await billing.begin(async (tx) => {
-        await tx`select set_config('app.scope', 'platform', true)`;
-        await tx`insert into agency_payments (id, invoice_id, agency_id, amount, method, status)
-                 values (${paymentId}, ${String(invoice.body.id)}, ${agencyId}, ${String(invoice.body.totalInclTax)},
-                         'SEPA', 'PROCESSING')`;
-      });
-    } finally {
-      await billing.end();
-    }
 
-    await owner.reload();
+    const owner = await portal.newPage();
+    await logIn(owner, portal.url, email);
+    await openMenuEntry(owner, 'Mes factures');
+    // 02 §4: the first invoice awaits payment, the owner chooses how he pays: a SEPA mandate.
+    await dialog(owner, 'Choisissez votre moyen de paiement')
+      .getByRole('button', { name: /Prélèvement SEPA/ })
+      .click();
+    const mandate = dialog(owner, 'Ajouter un mandat SEPA');
+    await mandate.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 606');
+    await mandate.getByLabel('Titulaire du compte').fill('Veille Cévenole');
+    await mandate.getByLabel('Adresse e-mail').fill('compta@veille-cevenole.test');
+    await mandate.getByRole('button', { name: 'Accepter le mandat' }).click();
+    await visible(owner.getByText('Mandat SEPA enregistré'));
+
+    const unpaid = activeScreen(owner).getByRole('row').filter({ hasText: 'En attente de paiement' });
+    await unpaid.getByRole('button', { name: 'Payer par prélèvement SEPA' }).click();
+    const confirm = dialog(owner, 'Payer par prélèvement SEPA');
+    await visible(confirm.getByText(/^Le montant de 59,99.€ sera prélevé sur votre mandat SEPA par défaut/));
+    await confirm.getByRole('button', { name: 'Confirmer le prélèvement' }).click();
+    await visible(owner.getByText(/^Votre prélèvement SEPA est en cours/));
+
+    // While the bank processes the debit: the sticky notice; Ok closes it for the visit only.
     const notice = owner
       .locator('.ant-notification-notice')
       .filter({ hasText: 'Votre compte est en attente de modération.' });
-    await visible(notice);
-    // Sticky: still there a while later; Ok closes it for the visit.
-    await owner.waitForTimeout(1_000);
     await visible(notice);
     await notice.getByRole('button', { name: 'Ok' }).click();
     await notice.waitFor({ state: 'hidden' });
     await owner.reload();
     await visible(notice);
 
-    // The debit goes through: the platform records it, and Rafraîchir finds the agency through.
-    const validated = await callService(portal, 'billing', '/admin/agency-invoice/partial-payments', admin, {
-      method: 'POST',
-      body: JSON.stringify({ invoiceId: invoice.body.id, paymentId, status: 'VALIDATED_MANUALLY' }),
-    });
-    expect(validated.status).toBe(200);
+    // The bank settles the debit (the fake, after its delay), identity grants PRO; Rafraîchir opens the portal.
+    const paidUntil = async () => {
+      const [agency] = await asPlatform<{ until: Date | null }>(
+        'identity',
+        (sql) => sql`select subscription_valid_until as until from agencies where id = ${agencyId}`,
+      );
+      return agency?.until ?? null;
+    };
+    await expect.poll(paidUntil, { timeout: 30_000 }).not.toBeNull();
     await notice.getByRole('button', { name: 'Rafraîchir' }).click();
     await notice.waitFor({ state: 'hidden' });
+    await visible(owner.locator('.ant-pro-sider').getByText('Planning', { exact: true }));
+    await visible(activeScreen(owner).getByRole('row').filter({ hasText: 'PRO' }).getByText('Payée'));
     await owner.close();
   });
 
@@ -267,7 +287,12 @@ describe('the agency subscription (issue 15)', () => {
   });
 
   it('a replayed webhook grants nothing more', async () => {
-    const succeeded = stripe.events.filter((event) => event.type === 'payment_intent.succeeded');
+    // Horizon's card payment (the new agency's SEPA debit has its own).
+    const succeeded = stripe.events.filter(
+      (event) =>
+        event.type === 'payment_intent.succeeded' &&
+        (event.data.object as { metadata?: Record<string, string> }).metadata?.['agencyId'] === HORIZON,
+    );
     expect(succeeded).toHaveLength(1);
     stripe.replayEvent(succeeded[0]?.id ?? '');
     await stripe.webhooksIdle();
@@ -360,6 +385,8 @@ describe('the agency subscription (issue 15)', () => {
     // The bank's page opens, and the person closes the tab instead of answering it.
     await visible(page.getByRole('dialog', { name: '3D Secure 2 – Test Page' }));
     await page.reload();
+    // The portal is back (its tab restored) before the person goes on.
+    await visible(activeScreen(page).getByText("Options d'abonnements"));
 
     await openMenuEntry(page, 'Mes factures');
     const invoices = activeScreen(page);

@@ -78,6 +78,7 @@ agencyRoutesSecuritySuite({
     // The agency invoice of the cart, not a commercial invoice.
     'GET /agency/:agencyId/agency-invoice/:invoiceId/pdf': { invoiceId: 'agencyInvoiceId' },
     'POST /agency/:agencyId/agency-invoice/:invoiceId/card-payment': { invoiceId: 'agencyInvoiceId' },
+    'POST /agency/:agencyId/agency-invoice/:invoiceId/sepa-payment': { invoiceId: 'agencyInvoiceId' },
   },
   lapsedParamAliases: PAYMENT_METHOD_LAPSED_PARAM_ALIASES,
   // A customer of the agency with one contact: what the customer routes read and change when allowed.

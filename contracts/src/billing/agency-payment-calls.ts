@@ -8,7 +8,8 @@ import {
   ModerationStateSchema,
   PaymentIntentStateSchema,
 } from './agency-invoices.js';
-import { SubscriptionCartSchema } from './subscription-cart.js';
+import { SepaPaymentRequestSchema } from './payment-methods.js';
+import { CartCheckoutRequestSchema } from './subscription-cart.js';
 
 /**
  * The agency's own subscription on billing (agencySubscription, payments, 02 §2, §7): what it orders
@@ -18,14 +19,16 @@ import { SubscriptionCartSchema } from './subscription-cart.js';
 export const AGENCY_PAYMENT_CALLS = {
   /**
    * `POST subscription/cart`: the agency invoice of the cart (its lines copied from the offers) and
-   * its card payment, whose client secret the screen confirms with the card (3-D Secure included).
+   * its payment: by card, whose client secret the screen confirms with the card (3-D Secure
+   * included); or, `paymentMethod: 'SEPA'`, debited at once on the agency's default SEPA mandate
+   * (409 SEPA_MANDATE_REQUIRED without one), validated when the bank settles it.
    * An offer that is not offered (hidden, deactivated, deleted, unknown) → 404 'Offre introuvable'.
    */
   cart: {
     method: 'POST',
     path: '/agency/:agencyId/subscription/cart',
     right: 'subscriptions.edit',
-    body: SubscriptionCartSchema,
+    body: CartCheckoutRequestSchema,
     response: CartCheckoutSchema,
     withoutSubscription: true,
   },
@@ -40,6 +43,19 @@ export const AGENCY_PAYMENT_CALLS = {
     method: 'POST',
     path: '/agency/:agencyId/agency-invoice/:invoiceId/card-payment',
     right: 'subscriptions.edit',
+    response: CartCheckoutSchema,
+    withoutSubscription: true,
+  },
+  /**
+   * The same invoice debited at once on one of the agency's SEPA mandates (the screen gives its
+   * default; not one of its usable mandates → 404 'Moyen de paiement introuvable'); validated when the
+   * bank settles the debit.
+   */
+  payInvoiceBySepa: {
+    method: 'POST',
+    path: '/agency/:agencyId/agency-invoice/:invoiceId/sepa-payment',
+    right: 'subscriptions.edit',
+    body: SepaPaymentRequestSchema,
     response: CartCheckoutSchema,
     withoutSubscription: true,
   },

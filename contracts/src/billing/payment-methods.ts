@@ -53,6 +53,10 @@ export const AgencyPaymentMethodsSchema = z.object({
 });
 export type AgencyPaymentMethods = z.infer<typeof AgencyPaymentMethodsSchema>;
 
+/** `POST agency-invoice/{id}/sepa-payment`'s body: the agency's SEPA mandate to debit. */
+export const SepaPaymentRequestSchema = z.strictObject({ methodId: PaymentMethodIdSchema });
+export type SepaPaymentRequest = z.infer<typeof SepaPaymentRequestSchema>;
+
 export const PaymentMethodSetupRequestSchema = z.strictObject({ type: SavedPaymentMethodTypeSchema });
 export type PaymentMethodSetupRequest = z.infer<typeof PaymentMethodSetupRequestSchema>;
 

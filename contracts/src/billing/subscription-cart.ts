@@ -31,19 +31,29 @@ export const CartLineSchema = z.strictObject({
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
-export const SubscriptionCartSchema = z
-  .strictObject({
-    lines: z.array(CartLineSchema).min(1, { message: 'Le panier est vide' }).max(CART_MAX_LINES),
-    period: z.enum(PAYMENT_PERIODS, { message: fr.REQUIRED }),
-    deliveryAddress: z.string().trim().max(500).default(''),
-    deliveryInstructions: z.string().trim().max(500).default(''),
-  })
-  .refine((cart) => new Set(cart.lines.map((line) => line.offerId)).size === cart.lines.length, {
-    message: 'Une offre ne peut figurer qu’une fois dans le panier',
-    path: ['lines'],
-  });
+const CartFieldsSchema = z.strictObject({
+  lines: z.array(CartLineSchema).min(1, { message: 'Le panier est vide' }).max(CART_MAX_LINES),
+  period: z.enum(PAYMENT_PERIODS, { message: fr.REQUIRED }),
+  deliveryAddress: z.string().trim().max(500).default(''),
+  deliveryInstructions: z.string().trim().max(500).default(''),
+});
+const offersAreDistinct = (cart: { lines: CartLine[] }) =>
+  new Set(cart.lines.map((line) => line.offerId)).size === cart.lines.length;
+const DISTINCT_OFFERS = { message: 'Une offre ne peut figurer qu’une fois dans le panier', path: ['lines'] };
+
+export const SubscriptionCartSchema = CartFieldsSchema.refine(offersAreDistinct, DISTINCT_OFFERS);
 export type SubscriptionCart = z.infer<typeof SubscriptionCartSchema>;
 export type SubscriptionCartInput = z.input<typeof SubscriptionCartSchema>;
+
+/** How the agency pays its cart: by card (3-D Secure on screen), or debited on its default SEPA mandate. */
+export const CART_PAYMENT_METHODS = ['CARD', 'SEPA'] as const;
+
+/** `POST subscription/cart`'s body: the cart and how it is paid (by card unless told). */
+export const CartCheckoutRequestSchema = CartFieldsSchema.extend({
+  paymentMethod: z.enum(CART_PAYMENT_METHODS, { message: fr.INVALID_TYPE }).default('CARD'),
+}).refine(offersAreDistinct, DISTINCT_OFFERS);
+export type CartCheckoutRequest = z.infer<typeof CartCheckoutRequestSchema>;
+export type CartCheckoutRequestInput = z.input<typeof CartCheckoutRequestSchema>;
 
 /** The offer's fields a cart line is priced from (copied onto the agency invoice). */
 export type CartOffer = Pick<

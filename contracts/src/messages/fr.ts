@@ -158,10 +158,15 @@ export const fr = {
   PAYMENTS_FIXED: '{fixed} paiement(s) corrigé(s) sur {checked} vérifié(s)',
   // Payments recorded by hand on an agency invoice (02 §4: the three statuses a person may set)
   AGENCY_INVOICE_CANCELLED: 'Cette facture est annulée',
+  SEPA_MANDATE_REQUIRED:
+    'Pour payer par prélèvement, enregistrez un mandat SEPA valide comme moyen de paiement par défaut dans Mes moyens de paiement',
+  SEPA_DEBIT_STARTED:
+    'Votre prélèvement SEPA est en cours : votre commande sera validée dès que la banque aura confirmé le paiement',
   // The free trial (00 §4, 02 §3 isFreeTrialDone)
   FREE_TRIAL_ALREADY_USED: "L'essai gratuit de votre agence a déjà été utilisé : choisissez un abonnement",
   FREE_TRIAL_STARTED: 'Votre essai gratuit a commencé : toutes les fonctionnalités sont accessibles',
   AGENCY_INVOICE_ALREADY_PAID: 'Cette facture est déjà payée',
+  AGENCY_INVOICE_PAYMENT_UNDER_WAY: 'Un paiement de cette facture est en cours de traitement par la banque',
   PAYMENT_STATUS_FINAL: 'Ce paiement est définitif : son statut ne peut plus être modifié',
   PAYMENT_AT_PROVIDER: 'Ce paiement est en cours chez le prestataire de paiement : son statut suit ses notifications',
   // Agency article orders (02 §2 adminAgencyArticleOrders, §4)

@@ -1,5 +1,6 @@
 import {
   AGENCY_PAYMENT_CALLS,
+  MODERATION_PAYMENT_STATUSES,
   PAYMENT_METHOD_CALLS,
   PAYMENTS_FIX_CALLS,
   type AgencyPaymentMethods,
@@ -49,7 +50,8 @@ export function deletePaymentMethod(agencyId: string, methodId: string): Promise
 
 /**
  * Whether the agency's only invoice is its first one, still in its initial status (100): 02 §4 'First
- * agency invoice pending'. Two invoices asked, to tell one from several.
+ * agency invoice pending'. Two invoices asked, to tell one from several. Not while one of its payments
+ * is under way (a debit the bank processes): the choice is made.
  */
 export async function hasFirstInvoicePending(agencyId: string): Promise<boolean> {
   const { invoices } = AGENCY_PAYMENT_CALLS;
@@ -58,7 +60,9 @@ export async function hasFirstInvoicePending(agencyId: string): Promise<boolean>
     body: { page: 1, limit: 2 },
     schema: invoices.response,
   });
-  return page.filteredCount === 1 && page.data[0]?.status === 100;
+  const [first] = page.data;
+  const underWay = first?.payments.some((payment) => MODERATION_PAYMENT_STATUSES.includes(payment.status));
+  return page.filteredCount === 1 && first?.status === 100 && !underWay;
 }
 
 /** `GET payments-fix` (support and the super admin). */

@@ -1,8 +1,14 @@
-import { centsToMoney, type CartCheckout } from '@portal/contracts';
+import {
+  centsToMoney,
+  MODERATION_PAYMENT_STATUSES,
+  type CartCheckout,
+  type SepaPaymentRequest,
+} from '@portal/contracts';
 import { AppError, transaction, type Logger, type Tx } from '@portal/service-kit';
 import { lockPayableInvoice } from '../agency-invoices/record-agency-payment.js';
 import { cancelOpenIntents } from './cancel-open-intents.js';
 import type { Buyer, CheckoutDeps } from './checkout-cart.js';
+import { debitMandate, mandateOf } from './sepa-debit.js';
 import { openCardIntent } from './open-card-intent.js';
 import { agencyInvoicesByIds, insertAgencyPayment, paidCentsOf } from './repo.js';
 
@@ -12,7 +18,47 @@ async function payableOf(tx: Tx, buyer: Buyer, invoiceId: string) {
   if (invoice.agencyId !== buyer.agencyId) throw new AppError('AGENCY_INVOICE_NOT_FOUND');
   const remainingCents = invoice.totalCents - (await paidCentsOf(tx, invoice.id));
   if (invoice.status !== 100 || remainingCents <= 0) throw new AppError('AGENCY_INVOICE_ALREADY_PAID');
+  // A debit the bank is processing may still go through: never a second payment meanwhile.
+  const [underWay] = await tx`
+    select 1 from agency_payments
+     where invoice_id = ${invoice.id} and status = any(${MODERATION_PAYMENT_STATUSES as string[]})`;
+  if (underWay) throw new AppError('AGENCY_INVOICE_PAYMENT_UNDER_WAY');
   return { invoice, remaining: centsToMoney(remainingCents) };
+}
+
+/** The new payment of what remains due, once the invoice's card payments still open at Stripe are cancelled. */
+async function openPayment(
+  deps: CheckoutDeps & { logger: Logger },
+  buyer: Buyer,
+  invoiceId: string,
+  method: 'CARD' | 'SEPA',
+) {
+  const scope = { kind: 'platform' as const, userId: buyer.userId };
+  await transaction(deps.sql, scope, (tx) => payableOf(tx, buyer, invoiceId));
+  await cancelOpenIntents(deps, invoiceId);
+  return transaction(deps.sql, scope, async (tx) => {
+    // Again, locked: an earlier card may have gone through while it was being cancelled.
+    const { invoice, remaining } = await payableOf(tx, buyer, invoiceId);
+    const paymentId = await insertAgencyPayment(tx, {
+      invoiceId: invoice.id,
+      agencyId: invoice.agencyId,
+      amount: remaining,
+      method,
+      status: 'PENDING',
+    });
+    const [agency] = await tx<
+      { name: string }[]
+    >`select agency_name as name from agency_invoices where id = ${invoice.id}`;
+    return { invoiceId: invoice.id, paymentId, amount: remaining, agencyName: agency?.name ?? '' };
+  });
+}
+
+async function checkoutOf(deps: CheckoutDeps, buyer: Buyer, invoiceId: string, payment: CartCheckout['payment']) {
+  const [invoice] = await transaction(deps.sql, { kind: 'platform', userId: buyer.userId }, (tx) =>
+    agencyInvoicesByIds(tx, [invoiceId]),
+  );
+  if (!invoice) throw new Error(`agency invoice ${invoiceId} vanished while being paid`);
+  return { invoice, payment };
 }
 
 /**
@@ -27,26 +73,23 @@ export async function payAgencyInvoiceByCard(
   buyer: Buyer,
   invoiceId: string,
 ): Promise<CartCheckout> {
-  const scope = { kind: 'platform' as const, userId: buyer.userId };
-  await transaction(deps.sql, scope, (tx) => payableOf(tx, buyer, invoiceId));
-  await cancelOpenIntents(deps, invoiceId);
-  const order = await transaction(deps.sql, scope, async (tx) => {
-    // Again, locked: an earlier card may have gone through while it was being cancelled.
-    const { invoice, remaining } = await payableOf(tx, buyer, invoiceId);
-    const paymentId = await insertAgencyPayment(tx, {
-      invoiceId: invoice.id,
-      agencyId: invoice.agencyId,
-      amount: remaining,
-      method: 'CARD',
-      status: 'PENDING',
-    });
-    const [agency] = await tx<
-      { name: string }[]
-    >`select agency_name as name from agency_invoices where id = ${invoice.id}`;
-    return { invoiceId: invoice.id, paymentId, amount: remaining, agencyName: agency?.name ?? '' };
-  });
+  const order = await openPayment(deps, buyer, invoiceId, 'CARD');
   const clientSecret = await openCardIntent(deps, buyer, order);
-  const [invoice] = await transaction(deps.sql, scope, (tx) => agencyInvoicesByIds(tx, [invoiceId]));
-  if (!invoice) throw new Error(`agency invoice ${invoiceId} vanished while being paid`);
-  return { invoice, payment: { id: order.paymentId, clientSecret, status: 'PENDING' } };
+  return checkoutOf(deps, buyer, invoiceId, { id: order.paymentId, clientSecret, status: 'PENDING' });
+}
+
+/**
+ * `POST agency-invoice/{id}/sepa-payment` (Mes factures): the same, what remains due debited at once
+ * on one of the agency's SEPA mandates (not one of its usable mandates: 404, nothing written).
+ */
+export async function payAgencyInvoiceBySepa(
+  deps: CheckoutDeps & { logger: Logger },
+  buyer: Buyer,
+  invoiceId: string,
+  request: SepaPaymentRequest,
+): Promise<CartCheckout> {
+  const mandate = await mandateOf(deps, buyer, request.methodId);
+  const order = await openPayment(deps, buyer, invoiceId, 'SEPA');
+  await debitMandate(deps, buyer, order, mandate);
+  return checkoutOf(deps, buyer, invoiceId, { id: order.paymentId, clientSecret: '', status: 'PENDING' });
 }

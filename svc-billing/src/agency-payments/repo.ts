@@ -139,6 +139,11 @@ export async function attachProviderIntent(tx: Tx, paymentId: string, intentId: 
      where id = ${paymentId}`;
 }
 
+/** A payment still waiting whose debit the bank is processing (a later state is left as it is). */
+export async function markProcessing(tx: Tx, paymentId: string): Promise<void> {
+  await tx`update agency_payments set status = 'PROCESSING', updated_at = now() where id = ${paymentId} and status = 'PENDING'`;
+}
+
 export async function updatePaymentState(
   tx: Tx,
   paymentId: string,

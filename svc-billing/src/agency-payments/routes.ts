@@ -16,9 +16,9 @@ import { applyProviderEvent } from './apply-provider-event.js';
 import { checkoutCart, type Buyer } from './checkout-cart.js';
 import { findAgencyInvoices, getPaymentIntentState } from './find-agency-invoices.js';
 import { moderationStateOf } from './moderation.js';
-import { payAgencyInvoiceByCard } from './pay-agency-invoice.js';
+import { payAgencyInvoiceByCard, payAgencyInvoiceBySepa } from './pay-agency-invoice.js';
 
-const { cart, payInvoice, paymentIntent, invoices, moderation } = AGENCY_PAYMENT_CALLS;
+const { cart, payInvoice, payInvoiceBySepa, paymentIntent, invoices, moderation } = AGENCY_PAYMENT_CALLS;
 
 /** Who pays: the agency of the path, and the signed-in user. */
 function buyerOf(c: Context<AppEnv>): Buyer {
@@ -46,6 +46,17 @@ export function agencyPaymentsRoutes(deps: BillingDeps) {
       agency,
       idParam('invoiceId', 'AGENCY_INVOICE_NOT_FOUND'),
       async (c) => c.json(await payAgencyInvoiceByCard(deps, buyerOf(c), c.req.param('invoiceId')), 201),
+    )
+    .post(
+      payInvoiceBySepa.path,
+      auth,
+      requireTenant,
+      requireRight(payInvoiceBySepa.right),
+      agency,
+      idParam('invoiceId', 'AGENCY_INVOICE_NOT_FOUND'),
+      validate('json', payInvoiceBySepa.body),
+      async (c) =>
+        c.json(await payAgencyInvoiceBySepa(deps, buyerOf(c), c.req.param('invoiceId'), c.req.valid('json')), 201),
     )
     .get(
       paymentIntent.path,

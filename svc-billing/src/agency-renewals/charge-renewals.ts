@@ -1,7 +1,7 @@
-import Stripe from 'stripe';
-import { fr, moneyToCents } from '@portal/contracts';
+import { fr } from '@portal/contracts';
 import type { Logger, Sql, Tx } from '@portal/service-kit';
 import { queueRenewalRefusal } from '../agency-mails/repo.js';
+import { createOffSessionIntent } from '../agency-payments/off-session-intent.js';
 import type { PaymentProvider } from '../agency-payments/payment-provider.js';
 import { attachProviderIntent, updatePaymentState } from '../agency-payments/repo.js';
 import { agencyMethods } from '../payment-methods/agency-methods.js';
@@ -31,8 +31,6 @@ async function waitingCharges(tx: Tx): Promise<WaitingCharge[]> {
        for update of p skip locked`;
 }
 
-const STRIPE_TYPES = { CARD: 'card', SEPA: 'sepa_debit' } as const;
-
 /**
  * One renewal charged off session on the agency's default method (when it is still of the payment's
  * type and usable). The idempotency key is the payment's, as at checkout: a run retried after a crash
@@ -58,28 +56,14 @@ async function charge(
     return 'no-method';
   }
   try {
-    const intent = await deps.payments.stripe.paymentIntents.create(
-      {
-        amount: moneyToCents(waiting.amount),
-        currency: 'eur',
-        customer: account.providerCustomerId,
-        payment_method: defaultMethod.id,
-        allowed_payment_method_types: [STRIPE_TYPES[waiting.method]],
-        confirm: true,
-        off_session: true,
-        metadata: { agencyId: waiting.agencyId, invoiceId: waiting.invoiceId, paymentId: waiting.paymentId },
-      },
-      { idempotencyKey: `payment-${waiting.paymentId}` },
-    );
+    const intent = await createOffSessionIntent(deps.payments.stripe, {
+      ...waiting,
+      customerId: account.providerCustomerId,
+      paymentMethodId: defaultMethod.id,
+    });
     await attachProviderIntent(tx, waiting.paymentId, intent.id, intent.client_secret ?? '');
     return 'sent';
   } catch (error) {
-    // A refusal (a card declined, an authentication the bank wants) still made the intent: its event says why.
-    const refused = error instanceof Stripe.errors.StripeCardError ? error.payment_intent : undefined;
-    if (refused) {
-      await attachProviderIntent(tx, waiting.paymentId, refused.id, refused.client_secret ?? '');
-      return 'sent';
-    }
     deps.logger.warn(
       { err: error, paymentId: waiting.paymentId },
       'renewal not charged: Stripe out of reach, tried again',

@@ -90,7 +90,9 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   PAYMENT_ALREADY_ACCEPTED: 409,
   AGENCY_INVOICE_CANCELLED: 409,
   AGENCY_INVOICE_ALREADY_PAID: 409,
+  AGENCY_INVOICE_PAYMENT_UNDER_WAY: 409,
   FREE_TRIAL_ALREADY_USED: 409,
+  SEPA_MANDATE_REQUIRED: 409,
   PAYMENT_STATUS_FINAL: 409,
   PAYMENT_AT_PROVIDER: 409,
   // The provider refused or failed: not the client's input, not our fault either.

@@ -1,7 +1,7 @@
 import { AGENCY_PAYMENT_CALLS, type AgencyInvoice, type CartCheckout, type ListResponse } from '@portal/contracts';
 import { callApi, fetchBinary } from '@portal/kit';
 
-const { invoices, invoicePdf, payInvoice } = AGENCY_PAYMENT_CALLS;
+const { invoices, invoicePdf, payInvoice, payInvoiceBySepa } = AGENCY_PAYMENT_CALLS;
 
 /** One page of the agency's invoices from the platform (`POST /agency/{id}/fetch/agency-invoices`). */
 export function fetchAgencyInvoices(agencyId: string, page: number): Promise<ListResponse<AgencyInvoice>> {
@@ -23,5 +23,14 @@ export function payAgencyInvoice(agencyId: string, invoiceId: string): Promise<C
     method: 'POST',
     schema: payInvoice.response,
     notify: false,
+  });
+}
+
+/** What the invoice leaves to pay, debited at once on the agency's SEPA mandate (a refusal is shown by the client). */
+export function payAgencyInvoiceBySepa(agencyId: string, invoiceId: string, methodId: string): Promise<CartCheckout> {
+  return callApi('billing', payInvoiceBySepa.path.replace(':agencyId', agencyId).replace(':invoiceId', invoiceId), {
+    method: 'POST',
+    body: { methodId },
+    schema: payInvoiceBySepa.response,
   });
 }

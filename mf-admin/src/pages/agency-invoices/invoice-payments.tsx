@@ -1,14 +1,18 @@
-import type { AgencyInvoice } from '@portal/contracts';
+import { MODERATION_PAYMENT_STATUSES, type AgencyInvoice } from '@portal/contracts';
 import { ConfirmAuthenticationButton } from './confirm-authentication-button.js';
 import { PayInvoiceButton } from './pay-invoice-button.js';
+import { SepaPayInvoiceButton } from './sepa-pay-invoice-button.js';
 import { PaymentTags } from './payment-tags.js';
 
 /**
  * An invoice's payments and what may be done about them: a card payment waiting for 3-D Secure
- * confirmed, an invoice awaiting payment paid by card (for those who may pay).
+ * confirmed, an invoice awaiting payment paid by card or debited on the default SEPA mandate (for
+ * those who may pay).
  */
 export function InvoicePayments(props: { invoice: AgencyInvoice; canPay: boolean; onChanged: () => void }) {
   const { invoice, onChanged } = props;
+  // A debit the bank is processing may still go through: no second payment meanwhile.
+  const underWay = invoice.payments.some((payment) => MODERATION_PAYMENT_STATUSES.includes(payment.status));
   return (
     <>
       <PaymentTags payments={invoice.payments} />
@@ -19,9 +23,10 @@ export function InvoicePayments(props: { invoice: AgencyInvoice; canPay: boolean
             <ConfirmAuthenticationButton invoice={invoice} payment={payment} onDone={onChanged} />
           </div>
         ))}
-      {invoice.status === 100 && props.canPay ? (
+      {invoice.status === 100 && props.canPay && !underWay ? (
         <div style={{ marginTop: 4 }}>
           <PayInvoiceButton invoice={invoice} onPaid={onChanged} />
+          <SepaPayInvoiceButton invoice={invoice} onDebited={onChanged} />
         </div>
       ) : null}
     </>

@@ -8,6 +8,8 @@ type Props = {
   deliveryError: string | undefined;
   onDeliveryChange: (delivery: { address: string; instructions: string }) => void;
   onPay: () => void;
+  /** Shown when the agency's default method is a SEPA mandate: the cart debited on it. */
+  onPayBySepa?: () => void;
 };
 
 const Amount = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
@@ -18,7 +20,7 @@ const Amount = ({ label, value, strong }: { label: string; value: string; strong
 );
 
 /** Récapitulatif: the cart's lines and totals with VAT, the delivery of articles, and the payment. */
-export function CartSummary({ priced, delivery, deliveryError, onDeliveryChange, onPay }: Props) {
+export function CartSummary({ priced, delivery, deliveryError, onDeliveryChange, onPay, onPayBySepa }: Props) {
   const { lines, totals } = priced;
   return (
     <Card title="Récapitulatif" size="small">
@@ -66,6 +68,11 @@ export function CartSummary({ priced, delivery, deliveryError, onDeliveryChange,
       <Button type="primary" block style={{ marginTop: 16 }} disabled={lines.length === 0} onClick={onPay}>
         Payer par carte bancaire
       </Button>
+      {onPayBySepa ? (
+        <Button block style={{ marginTop: 8 }} disabled={lines.length === 0} onClick={onPayBySepa}>
+          Payer par prélèvement SEPA
+        </Button>
+      ) : null}
     </Card>
   );
 }

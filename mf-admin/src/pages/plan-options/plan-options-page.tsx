@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { fr, PAYMENT_PERIOD_LABELS, priceCart, SubscriptionCartSchema, type PaymentPeriod } from '@portal/contracts';
 import { useAgencyId, useCurrentUser } from '@portal/kit';
+import { useDefaultSepaMandate, useSepaDebit } from '../../payments/use-sepa-debit.js';
 import { cartLinesOf, isPlanOffer, type CartChoices } from './cart-choices.js';
 import { CardPaymentDialog } from './card-payment-dialog.js';
 import { CartSummary } from './cart-summary.js';
@@ -13,7 +14,8 @@ import { checkOutCart, fetchOfferedOffers } from './subscription-calls.js';
 /**
  * agencySubscription/plan_options (Options d'abonnements, 02 §2): a plan, more licences, packs and
  * articles, paid monthly or yearly; the cart with its VAT, priced by the same function as billing;
- * paid by card. Once the subscription is granted, the whole portal opens.
+ * paid by card, or debited on the agency's default SEPA mandate. Once the subscription is granted,
+ * the whole portal opens.
  */
 export default function PlanOptionsPage() {
   const agencyId = useAgencyId();
@@ -27,6 +29,8 @@ export default function PlanOptionsPage() {
   const [delivery, setDelivery] = useState({ address: '', instructions: '' });
   const [deliveryError, setDeliveryError] = useState<string>();
   const [paying, setPaying] = useState(false);
+  const sepaMandate = useDefaultSepaMandate();
+  const sepaDebit = useSepaDebit();
 
   const lines = cartLinesOf(choices);
   const priced = useMemo(
@@ -41,14 +45,15 @@ export default function PlanOptionsPage() {
   });
   const holdsPlan = lines.some((line) => offers.data?.some((offer) => offer.id === line.offerId && isPlanOffer(offer)));
 
-  function startPayment() {
-    if (!cart.success) return;
+  /** The cart, when it may be paid (a delivery address where an article needs one). */
+  function payableCart() {
+    if (!cart.success) return undefined;
     if (priced.needsDelivery && cart.data.deliveryAddress === '') {
       setDeliveryError(fr.REQUIRED);
-      return;
+      return undefined;
     }
     setDeliveryError(undefined);
-    setPaying(true);
+    return cart.data;
   }
 
   if (offers.isError) return <Result status="error" title="Les offres n'ont pas pu être chargées" />;
@@ -75,7 +80,20 @@ export default function PlanOptionsPage() {
               delivery={delivery}
               deliveryError={deliveryError}
               onDeliveryChange={setDelivery}
-              onPay={startPayment}
+              onPay={() => setPaying(payableCart() !== undefined)}
+              onPayBySepa={
+                sepaMandate
+                  ? () => {
+                      const payable = payableCart();
+                      if (!payable) return;
+                      sepaDebit(
+                        priced.totals.totalInclTax,
+                        () => checkOutCart(agencyId, { ...payable, paymentMethod: 'SEPA' }),
+                        () => void navigate('/payments/invoices'),
+                      );
+                    }
+                  : undefined
+              }
             />
           </Col>
         </Row>

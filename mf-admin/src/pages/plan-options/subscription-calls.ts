@@ -2,9 +2,9 @@ import {
   AGENCY_PAYMENT_CALLS,
   SUBSCRIPTION_OFFER_CALLS,
   type CartCheckout,
+  type CartCheckoutRequestInput,
   type OfferedSubscriptionOffer,
   type PaymentIntentState,
-  type SubscriptionCart,
 } from '@portal/contracts';
 import { callApi } from '@portal/kit';
 
@@ -18,13 +18,16 @@ export function fetchOfferedOffers(agencyId: string): Promise<OfferedSubscriptio
   return callApi('billing', agencyPath(offered.path, agencyId), { schema: offered.response });
 }
 
-/** `POST subscription/cart`: the agency invoice and its card payment to confirm; the form shows refusals. */
-export function checkOutCart(agencyId: string, body: SubscriptionCart): Promise<CartCheckout> {
+/**
+ * `POST subscription/cart`: the agency invoice and its payment — by card, to confirm (the form shows
+ * refusals); by SEPA, debited at once (a refusal is shown by the client).
+ */
+export function checkOutCart(agencyId: string, body: CartCheckoutRequestInput): Promise<CartCheckout> {
   return callApi('billing', agencyPath(cart.path, agencyId), {
     method: 'POST',
     body,
     schema: cart.response,
-    notify: false,
+    notify: body.paymentMethod === 'SEPA',
   });
 }
 

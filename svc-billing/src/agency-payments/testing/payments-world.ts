@@ -25,8 +25,9 @@ export const PRO_AND_FIVE_LICENCES: SubscriptionCartInput = {
  * Billing served over HTTP on a database of its own, with the local fake of Stripe (a third party)
  * sending its signed webhooks to billing's `POST /stripe`, and the platform's offers seeded.
  */
-export async function startPaymentsWorld() {
-  let stripe = await startStripeFake({ webhookRetryDelaysMs: [50, 200] });
+export async function startPaymentsWorld(options: { sepaProcessingMs?: number } = {}) {
+  const fakeOptions = { webhookRetryDelaysMs: [50, 200], ...options };
+  let stripe = await startStripeFake(fakeOptions);
   const h = await startBillingHarness({ stripeUrl: stripe.url });
   await seedSubscriptionOffers(h.sql);
   const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
@@ -44,7 +45,7 @@ export async function startPaymentsWorld() {
 
     /** A fresh fake on the same address (after a test closed it to play an outage). */
     async restartStripe() {
-      stripe = await startStripeFake({ port: stripe.port, webhookRetryDelaysMs: [50, 200] });
+      stripe = await startStripeFake({ ...fakeOptions, port: stripe.port });
       stripe.addWebhookEndpoint(`${billingUrl}/stripe`, TEST_STRIPE_WEBHOOK_SECRET);
     },
 

@@ -1,9 +1,14 @@
 import type { AgencyServiceHarness } from '@portal/service-kit/testing/agency-service-harness';
-import { cardData, confirmFromBrowser } from '@portal/service-kit/fakes/stripe/testing/stripe-clients';
+import { cardData, confirmFromBrowser, sepaData } from '@portal/service-kit/fakes/stripe/testing/stripe-clients';
 import { PaymentMethodSetupSchema } from '@portal/contracts';
 
-/** The bodies of the payment methods' routes for billing's security suite. */
-export const PAYMENT_METHOD_ROUTE_BODIES = { 'POST /agency/:agencyId/payment-methods/setup': { type: 'CARD' } };
+/** The bodies of the payment methods' routes for billing's security suite (and the SEPA payment's mandate). */
+export const PAYMENT_METHOD_ROUTE_BODIES = {
+  'POST /agency/:agencyId/payment-methods/setup': { type: 'CARD' },
+  'POST /agency/:agencyId/agency-invoice/:invoiceId/sepa-payment': (params: Record<string, string>) => ({
+    methodId: params['sepaMethodId'],
+  }),
+};
 
 const SET_DEFAULT = 'POST /agency/:agencyId/default-payment-methods/:methodId';
 const DELETE = 'POST /agency/:agencyId/payment-methods/:methodId/delete';
@@ -24,18 +29,18 @@ export const PAYMENT_METHOD_LAPSED_PARAM_ALIASES = {
 /**
  * Cards of the agency saved at the local fake of Stripe (browser side simulated): the first is the
  * default; `methodId` and `lapsedMethodId` may become the default, `deletableMethodId` and
- * `lapsedDeletableMethodId` may be deleted.
+ * `lapsedDeletableMethodId` may be deleted; `sepaMethodId` is a SEPA mandate (a debit's).
  */
 export async function paymentMethodRouteParams(h: AgencyServiceHarness, agencyId: string, stripeUrl: string) {
   const token = await h.tokenFor(agencyId);
-  const save = async (card: string) => {
+  const save = async (card: string, type: 'CARD' | 'SEPA' = 'CARD') => {
     const answer = await h.request('POST', `/agency/${agencyId}/payment-methods/setup`, {
       token,
-      json: { type: 'CARD' },
+      json: { type },
     });
     const { clientSecret } = PaymentMethodSetupSchema.parse(answer.body);
     const confirmed = await confirmFromBrowser({ url: stripeUrl }, clientSecret, {
-      payment_method_data: cardData(card),
+      payment_method_data: type === 'CARD' ? cardData(card) : sepaData(card),
     });
     return String(confirmed.body.payment_method);
   };
@@ -45,5 +50,6 @@ export async function paymentMethodRouteParams(h: AgencyServiceHarness, agencyId
     lapsedMethodId: await save('5555555555554444'),
     deletableMethodId: await save('4242424242424242'),
     lapsedDeletableMethodId: await save('4242424242424242'),
+    sepaMethodId: await save('FR1420041010050500013M02606', 'SEPA'),
   };
 }
