@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { AccessClaims } from '@portal/contracts';
 import { fuzzCalls, routeSeed } from './fuzz/route-requests.js';
 import { inParallel, send } from './http.js';
 import { count, reportFigure, seconds } from './report.js';
@@ -22,17 +23,36 @@ let agency: AgencyWorld;
 beforeAll(async () => {
   system = await startBatterySystem();
   agency = (await buildWorld(system, 2, 1)).agencies[0] as AgencyWorld;
+  callers = await freshCallers();
 }, 300_000);
 afterAll(async () => system?.stop());
+
+type Callers = { owner: string; agent: string; support: string; admin: string };
+let callers: Callers;
+
+/** The same claims signed again: a new access token of the same user. */
+function resigned(token: string): Promise<string> {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+  const { iss: _iss, aud: _aud, iat: _iat, exp: _exp, jti: _jti, ...claims } = payload;
+  return system.sign(claims as AccessClaims);
+}
+
+/** Tokens as fresh as a signed-in user's: the full run outlasts an access token's 15 minutes. */
+async function freshCallers(): Promise<Callers> {
+  const [owner, agent, support, admin] = await Promise.all(
+    [agency.callers.owner, agency.callers.agent, system.platform.support, system.platform.admin].map(resigned),
+  );
+  return { owner: owner ?? '', agent: agent ?? '', support: support ?? '', admin: admin ?? '' };
+}
 
 /** A token that passes the route's guard, so that the payload reaches its validation. */
 function tokenFor(route: CatalogueRoute): string | null {
   if (route.access.kind === 'public') return null;
   if (route.access.kind === 'roles' && route.path.startsWith('/admin/')) {
-    return route.access.roles.includes('support') ? system.platform.support : system.platform.admin;
+    return route.access.roles.includes('support') ? callers.support : callers.admin;
   }
-  if (route.access.kind === 'roles' && !route.access.roles.includes('owner')) return agency.callers.agent;
-  return agency.callers.owner;
+  if (route.access.kind === 'roles' && !route.access.roles.includes('owner')) return callers.agent;
+  return callers.owner;
 }
 
 describe('fuzz', () => {
@@ -68,6 +88,7 @@ describe('fuzz', () => {
     const statuses = new Map<number, number>();
     let sent = 0;
     for (const route of ROUTES) {
+      callers = await freshCallers();
       const seed = routeSeed(route, RUN_SEED);
       for (let offset = 0; offset < PER_ROUTE; offset += CHUNK) {
         const calls = fuzzCalls({
