@@ -78,9 +78,13 @@ agencyRoutesSecuritySuite({
     // The agency invoice of the cart, not a commercial invoice.
     'GET /agency/:agencyId/agency-invoice/:invoiceId/pdf': { invoiceId: 'agencyInvoiceId' },
     'POST /agency/:agencyId/agency-invoice/:invoiceId/card-payment': { invoiceId: 'agencyInvoiceId' },
-    'POST /agency/:agencyId/agency-invoice/:invoiceId/sepa-payment': { invoiceId: 'agencyInvoiceId' },
+    // An invoice of its own: a debit under way leaves no other payment open on its invoice.
+    'POST /agency/:agencyId/agency-invoice/:invoiceId/sepa-payment': { invoiceId: 'sepaAgencyInvoiceId' },
   },
-  lapsedParamAliases: PAYMENT_METHOD_LAPSED_PARAM_ALIASES,
+  lapsedParamAliases: {
+    ...PAYMENT_METHOD_LAPSED_PARAM_ALIASES,
+    'POST /agency/:agencyId/agency-invoice/:invoiceId/sepa-payment': { invoiceId: 'lapsedSepaAgencyInvoiceId' },
+  },
   // A customer of the agency with one contact: what the customer routes read and change when allowed.
   params: async (h, agencyId) => {
     const created = await h.request('POST', `/agency/${agencyId}/customer`, {
@@ -101,9 +105,11 @@ agencyRoutesSecuritySuite({
       ...owner,
       json: { label: 'Remise de la suite', kind: 'fee', type: 'amount', value: '35' },
     });
-    const checkout = CartCheckoutSchema.parse(
-      (await h.request('POST', `/agency/${agencyId}/subscription/cart`, { ...owner, json: cart })).body,
-    );
+    const checkOut = async () =>
+      CartCheckoutSchema.parse(
+        (await h.request('POST', `/agency/${agencyId}/subscription/cart`, { ...owner, json: cart })).body,
+      );
+    const checkout = await checkOut();
     return {
       customerId: customer.id,
       contactId: customer.contacts[0]?.id ?? '',
@@ -113,6 +119,8 @@ agencyRoutesSecuritySuite({
       // A card payment waiting for its confirmation, and the invoice of the cart.
       paymentId: checkout.payment.id,
       agencyInvoiceId: checkout.invoice.id,
+      sepaAgencyInvoiceId: (await checkOut()).invoice.id,
+      lapsedSepaAgencyInvoiceId: (await checkOut()).invoice.id,
       // A customer with estimates, invoices and a line to invoice.
       ...(await documentRouteParams(h, agencyId)),
       // Cards saved at Stripe: the default, others to set as the default and to delete.

@@ -225,7 +225,10 @@ export function agencyRoutesSecuritySuite<Settings extends object>(options: Agen
           token: await h.tokenFor(agencyId, { ...claims, ...caller }),
           ...payloadFor(route),
         });
-        expect([route.path, answer.status >= 200 && answer.status < 300]).toEqual([route.path, true]);
+        // A refusal says its status and body, to tell why.
+        const outcome =
+          (answer.status >= 200 && answer.status < 300) || `${answer.status} ${JSON.stringify(answer.body)}`;
+        expect([route.path, outcome]).toEqual([route.path, true]);
       }
     });
 
