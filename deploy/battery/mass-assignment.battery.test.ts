@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '@portal/service-kit/demo/agencies';
 import { pathOf, pickFrom } from './cross-tenant/attempts.js';
 import { send, sendExpecting, type Answer } from './http.js';
 import { exampleBody, type ExampleContext } from './mass-assignment/example-bodies.js';
+import { confirmFromBrowser, sepaData } from '@portal/service-kit/fakes/stripe/testing/stripe-clients';
 import { tablesHoldingMarks } from './mass-assignment/persisted.js';
 import { PROTECTED_FIELDS, inject } from './mass-assignment/protected-fields.js';
 import { count, reportFigure, seconds } from './report.js';
@@ -41,6 +42,7 @@ beforeAll(async () => {
     cartOfferId: (cartOffer.json as { id: string }).id,
     articleOrderId: await articleOrderOf(agency.id, platformOfferId),
     agencyInvoiceId: await unpaidInvoiceOf(agency.id),
+    sepaMethodId: await sepaMandateOf(agency.id),
     pick: pickFrom(agency, 0),
     siteName: site?.name ?? '',
     refreshToken: async () => {
@@ -93,6 +95,24 @@ async function unpaidInvoiceOf(agencyId: string): Promise<string> {
   return invoiceId;
 }
 
+/** A SEPA mandate of the agency, saved as its screen saves one (Stripe.js's side: the local fake's). */
+async function sepaMandateOf(agencyId: string): Promise<string> {
+  const setup = await sendExpecting(201, {
+    method: 'POST',
+    url: `${system.urls.billing}/agency/${agencyId}/payment-methods/setup`,
+    token: agency.callers.owner,
+    json: { type: 'SEPA' },
+  });
+  const { clientSecret } = setup.json as { clientSecret: string };
+  const confirmed = await confirmFromBrowser(system.stripe, clientSecret, {
+    payment_method_data: sepaData('FR1420041010050500013M02606'),
+  });
+  return String(confirmed.body.payment_method);
+}
+
+/** The agency invoice a payment route pays: one of its own, awaiting payment, for each route. */
+const invoicesToPay = new Map<string, Promise<string>>();
+
 /** Every route that takes a body and writes. */
 const writeRoutes = () => ROUTE_CATALOGUE.filter((route) => route.body && isWrite(route));
 
@@ -124,6 +144,10 @@ async function resetToken(): Promise<string> {
 
 async function write(route: CatalogueRoute, body: unknown): Promise<Answer> {
   let path = pathOf(route, agency.id, context.pick);
+  if (route.path.includes('/agency-invoice/:invoiceId/')) {
+    if (!invoicesToPay.has(route.path)) invoicesToPay.set(route.path, unpaidInvoiceOf(agency.id));
+    path = route.path.replace(':agencyId', agency.id).replace(':invoiceId', await invoicesToPay.get(route.path)!);
+  }
   if (route.path.includes(':confirmationToken')) path = path.replace('aucun-confirmationToken', await resetToken());
   return send({
     method: route.method,

@@ -21,6 +21,8 @@ export type ExampleContext = {
   cartOfferId: string;
   /** An agency invoice of the agency awaiting payment (the platform records payments on it by hand). */
   agencyInvoiceId: string;
+  /** The agency's SEPA mandate saved at Stripe's local fake (what a SEPA payment debits). */
+  sepaMethodId: string;
 };
 
 type Example = (context: ExampleContext) => unknown | Promise<unknown>;
@@ -89,6 +91,9 @@ const EXAMPLES: Record<string, Example> = {
     cart: { lines: [{ offerId: cartOfferId, quantity: 1 }], period: 'monthly' },
   }),
   'billing POST /admin/agency-invoice/preview': ({ agencyInvoiceId }) => ({ invoiceId: agencyInvoiceId }),
+  'billing POST /agency/:agencyId/agency-invoice/:invoiceId/sepa-payment': ({ sepaMethodId }) => ({
+    methodId: sepaMethodId,
+  }),
   'operations POST /agency/:agencyId/agent': () => ({
     identity: { firstName: 'Nouvel', lastName: 'Agent', email: `agent.${randomUUID().slice(0, 8)}@battery.test` },
   }),
