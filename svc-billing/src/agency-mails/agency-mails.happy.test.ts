@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '@portal/contracts';
 import { createSmtpMailer, type Mailer } from '@portal/service-kit/mail/smtp-mailer';
-import { attachmentOf, mailsTo, readMail } from '@portal/service-kit/testing/mail-reading';
+import { attachmentsOf } from '@portal/service-kit/testing/mail-attachments';
+import { mailsTo, readMail } from '@portal/service-kit/testing/mail-reading';
 import { readPdf } from '@portal/service-kit/testing/pdf-reader';
 import { agencyContact, cheque, invoicedAgency, recordPayment } from '../agency-invoices/testing/fixtures.js';
 import { startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
@@ -59,7 +60,9 @@ describe('mails to the agency about its renewal', () => {
       'Elle est réglée par la carte bancaire enregistrée par défaut : le paiement est en cours.',
     );
     expect(read.html).toContain('<html lang="fr">');
-    const pdf = await readPdf(attachmentOf(mail!, `${renewal.number}.pdf`));
+    const attached = attachmentsOf(mail!).find((file) => file.fileName === `${renewal.number}.pdf`);
+    expect(attached?.contentType).toBe('application/pdf');
+    const pdf = await readPdf(attached!.bytes);
     expect(pdf.pages.flat().join(' ')).toContain(renewal.number);
 
     // The job's next minutes, and the same renewal occurrence again: no second mail.

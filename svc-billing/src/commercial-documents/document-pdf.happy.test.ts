@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommercialDocumentSchema, DocumentHistoryEntrySchema, type Customer } from '@portal/contracts';
 import { eventually } from '@portal/service-kit/testing/eventually';
-import { attachmentOf } from '@portal/service-kit/testing/mail-reading';
+import { attachmentsOf } from '@portal/service-kit/testing/mail-attachments';
 import { readPdf } from '../documents/rendering/testing/pdf-reader.js';
 import { validateFacturX } from '../documents/rendering/testing/factur-x-schema.js';
 import { startBillingHarness, type BillingHarness } from '../testing/harness.js';
@@ -89,7 +89,9 @@ describe('POST …/send', () => {
     expect(mail.to).toEqual(['syndic@oliviers.example', 'compta@oliviers.example']);
     expect(mail.raw).toContain(`Subject: Facture ${invoice.number}`);
     expect(mail.raw).toContain(`Reply-To: ${SELLER_IDENTITY.email}`);
-    const attached = await readPdf(attachmentOf(mail, `${invoice.number}.pdf`));
+    const file = attachmentsOf(mail).find((attachment) => attachment.fileName === `${invoice.number}.pdf`);
+    expect(file).toBeDefined();
+    const attached = await readPdf(file!.bytes);
     expect(attached.associatedFiles.map((file) => file.name)).toEqual(['factur-x.xml']);
     const history = await h.request('GET', documentPath(agencyId, 'invoice', invoice.id, 'history'), { token });
     const labels = DocumentHistoryEntrySchema.array()

@@ -6,7 +6,7 @@ export type CapturedAttachment = { fileName: string; contentType: string; bytes:
 type Part = { headers: Record<string, string>; body: string };
 
 /** A MIME entity's headers (unfolded, names in lower case) and its body. */
-function partOf(raw: string): Part {
+export function mimePartOf(raw: string): Part {
   const split = raw.search(/\r?\n\r?\n/);
   const head = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
@@ -31,7 +31,7 @@ function leavesOf(part: Part): Part[] {
     .split(`--${boundary}`)
     .slice(1)
     .filter((chunk) => !chunk.startsWith('--'))
-    .flatMap((chunk) => leavesOf(partOf(chunk.replace(/^\r?\n/, ''))));
+    .flatMap((chunk) => leavesOf(mimePartOf(chunk.replace(/^\r?\n/, ''))));
 }
 
 /**
@@ -39,7 +39,7 @@ function leavesOf(part: Part): Part[] {
  * attachment, with its file name, type and bytes (base64 decoded, as nodemailer writes files).
  */
 export function attachmentsOf(mail: CapturedMail): CapturedAttachment[] {
-  return leavesOf(partOf(mail.raw))
+  return leavesOf(mimePartOf(mail.raw))
     .filter((part) => /^attachment/i.test(part.headers['content-disposition'] ?? ''))
     .map((part) => {
       const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();

@@ -1,20 +1,9 @@
 import { eventually } from './eventually.js';
+import { mimePartOf } from './mail-attachments.js';
 import type { CapturedMail } from './smtp-capture.js';
 
 /** A captured e-mail read back: decoded subject, text and HTML parts. */
 export type ReadMail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
-
-function splitHeaders(raw: string): { headers: Record<string, string>; body: string } {
-  const index = raw.search(/\r?\n\r?\n/);
-  const head = index === -1 ? raw : raw.slice(0, index);
-  const body = index === -1 ? '' : raw.slice(index).replace(/^\r?\n\r?\n/, '');
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return { headers, body };
-}
 
 function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
@@ -54,7 +43,7 @@ function decodeWords(value: string): string {
 }
 
 function collectParts(raw: string, found: { text: string; html: string }): void {
-  const { headers, body } = splitHeaders(raw);
+  const { headers, body } = mimePartOf(raw);
   const type = headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
@@ -70,7 +59,7 @@ function collectParts(raw: string, found: { text: string; html: string }): void 
 }
 
 export function readMail(mail: CapturedMail): ReadMail {
-  const { headers } = splitHeaders(mail.raw);
+  const { headers } = mimePartOf(mail.raw);
   const found = { text: '', html: '' };
   collectParts(mail.raw, found);
   return { to: mail.to, subject: decodeWords(headers.subject ?? ''), text: found.text, html: found.html, headers };
@@ -87,12 +76,3 @@ export async function waitForMail(mails: CapturedMail[], to: string, count = 1, 
 }
 
 export const mailsTo = (mails: CapturedMail[], to: string) => mails.filter((mail) => mail.to.includes(to));
-
-/** The bytes of the file attached as `fileName` (base64 as nodemailer sends it); throws when there is none. */
-export function attachmentOf(mail: CapturedMail, fileName: string): Uint8Array {
-  const start = mail.raw.indexOf(`filename=${fileName}`);
-  if (start === -1) throw new Error(`no attachment named ${fileName}`);
-  const body = mail.raw.slice(mail.raw.indexOf('\r\n\r\n', start) + 4);
-  const base64 = body.slice(0, body.indexOf('\r\n--')).replace(/\s+/g, '');
-  return new Uint8Array(Buffer.from(base64, 'base64'));
-}
