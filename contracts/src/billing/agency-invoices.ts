@@ -141,5 +141,12 @@ export type PaymentIntentState = z.infer<typeof PaymentIntentStateSchema>;
 
 /** Payment statuses of the first invoice that hold the agency in moderation (02 §4). */
 export const MODERATION_PAYMENT_STATUSES: readonly PaymentItemStatus[] = ['VALIDATION', 'PROCESSING'];
+
+/**
+ * Whether one of an invoice's payments is under way (a debit the bank processes, a payment being
+ * validated): it may still go through, so no other payment of the invoice is offered meanwhile.
+ */
+export const hasPaymentUnderWay = (payments: readonly { status: PaymentItemStatus }[]) =>
+  payments.some((payment) => MODERATION_PAYMENT_STATUSES.includes(payment.status));
 export const ModerationStateSchema = z.object({ pending: z.boolean() });
 export type ModerationState = z.infer<typeof ModerationStateSchema>;

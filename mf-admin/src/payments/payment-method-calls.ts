@@ -1,6 +1,6 @@
 import {
   AGENCY_PAYMENT_CALLS,
-  MODERATION_PAYMENT_STATUSES,
+  hasPaymentUnderWay,
   PAYMENT_METHOD_CALLS,
   PAYMENTS_FIX_CALLS,
   type AgencyPaymentMethods,
@@ -61,8 +61,7 @@ export async function hasFirstInvoicePending(agencyId: string): Promise<boolean>
     schema: invoices.response,
   });
   const [first] = page.data;
-  const underWay = first?.payments.some((payment) => MODERATION_PAYMENT_STATUSES.includes(payment.status));
-  return page.filteredCount === 1 && first?.status === 100 && !underWay;
+  return page.filteredCount === 1 && first?.status === 100 && !hasPaymentUnderWay(first.payments);
 }
 
 /** `GET payments-fix` (support and the super admin). */

@@ -1,4 +1,4 @@
-import { MODERATION_PAYMENT_STATUSES, type AgencyInvoice } from '@portal/contracts';
+import { hasPaymentUnderWay, type AgencyInvoice } from '@portal/contracts';
 import { ConfirmAuthenticationButton } from './confirm-authentication-button.js';
 import { PayInvoiceButton } from './pay-invoice-button.js';
 import { SepaPayInvoiceButton } from './sepa-pay-invoice-button.js';
@@ -11,8 +11,7 @@ import { PaymentTags } from './payment-tags.js';
  */
 export function InvoicePayments(props: { invoice: AgencyInvoice; canPay: boolean; onChanged: () => void }) {
   const { invoice, onChanged } = props;
-  // A debit the bank is processing may still go through: no second payment meanwhile.
-  const underWay = invoice.payments.some((payment) => MODERATION_PAYMENT_STATUSES.includes(payment.status));
+  const underWay = hasPaymentUnderWay(invoice.payments);
   return (
     <>
       <PaymentTags payments={invoice.payments} />
