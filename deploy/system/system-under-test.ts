@@ -118,13 +118,20 @@ export async function startSystem(options: SystemOptions = {}) {
     await ownStripe?.close();
   };
   try {
-    for (const service of SERVICES) {
-      if (replicas > 1) {
-        const backends = Array.from({ length: replicas }, (_, replica) => replicaUrl(service, replica));
-        balancers.push(await startBalancer({ port: ports[service], backends }));
-      }
-      for (let replica = 0; replica < replicas; replica++) await spawnService(service, {}, replica);
-    }
+    // The services side by side (each makes the streams it uses, racing safely; tokens are checked
+    // against identity's keys only when a call comes): a start costs the slowest one's, not the sum.
+    const started = await Promise.allSettled(
+      SERVICES.map(async (service) => {
+        if (replicas > 1) {
+          const backends = Array.from({ length: replicas }, (_, replica) => replicaUrl(service, replica));
+          balancers.push(await startBalancer({ port: ports[service], backends }));
+        }
+        for (let replica = 0; replica < replicas; replica++) await spawnService(service, {}, replica);
+      }),
+    );
+    // Every start has ended (none left running unseen) before a failed one stops them all.
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (error) {
     await stopAll();
     throw error;

@@ -175,6 +175,22 @@ describe('POST fetch/invoices', () => {
     expect((await h.request('DELETE', documentPath(agencyId, 'invoice', extra.id), { token })).status).toBe(204);
     expect((await list('invoice')).filteredCount).toBe(5);
   });
+
+  it('searches what the documents say now: a renamed title, a number given at validation, a deleted draft', async () => {
+    const draft = await saveDocument(h, agencyId, 'invoice', documentInput(oliviers, { title: 'Vitrerie du hall' }));
+    expect(idsOf(await list('invoice', { query: 'vitrerie' }))).toEqual([draft.id]);
+    await saveDocument(h, agencyId, 'invoice', {
+      ...documentInput(oliviers, { title: 'Lavage des baies' }),
+      id: draft.id,
+    });
+    expect(idsOf(await list('invoice', { query: 'vitrerie' }))).toEqual([]);
+    expect(idsOf(await list('invoice', { query: 'lavage des' }))).toEqual([draft.id]);
+    const validated = await act(h, 'POST', documentPath(agencyId, 'invoice', draft.id, 'validate'));
+    expect(idsOf(await list('invoice', { query: validated.number?.toLowerCase() }))).toEqual([draft.id]);
+    const other = await saveDocument(h, agencyId, 'invoice', documentInput(oliviers, { title: 'Vitrerie du hall' }));
+    expect((await h.request('DELETE', documentPath(agencyId, 'invoice', other.id), { token })).status).toBe(204);
+    expect(await list('invoice', { query: 'vitrerie' })).toMatchObject({ data: [], filteredCount: 0 });
+  });
 });
 
 describe('POST fetch/estimates', () => {

@@ -171,6 +171,20 @@ describe("another agency's documents", () => {
     expect(ids).not.toContain(foreign.invoice.id);
     expect(ids.sort()).toEqual([invoice.id, creditNote.id, draft.id, othersInvoice.id].sort());
   });
+
+  it('never match our searches (the search index is read for our agency only)', async () => {
+    const owner = await h.tokenFor(agencyId);
+    // Every document here, the neighbour's too, is titled 'Gardiennage de mars'.
+    const answer = await h.request('POST', `/agency/${agencyId}/fetch/invoices`, {
+      token: owner,
+      json: { limit: 100, query: 'GARDIENNAGE de' },
+    });
+    const list = ListSchema.parse(answer.body);
+    expect(list.data.map((row) => row.id).sort()).toEqual(
+      [invoice.id, creditNote.id, draft.id, othersInvoice.id].sort(),
+    );
+    expect(list.filteredCount).toBe(4);
+  });
 });
 
 describe('a customer user (customerInvoices)', () => {
@@ -191,6 +205,17 @@ describe('a customer user (customerInvoices)', () => {
       json: { filters: { validated: false } },
     });
     expect(ListSchema.parse(drafts.body).data).toEqual([]);
+  });
+
+  it('searches among his validated documents only: his drafts and other customers’ matches stay out', async () => {
+    const token = await customerToken(customer.id);
+    const answer = await h.request('POST', ownPath(customer.id, 'fetch/invoices'), {
+      token,
+      json: { query: 'gardiennage' },
+    });
+    const list = ListSchema.parse(answer.body);
+    expect(list.data.map((row) => row.id).sort()).toEqual([invoice.id, creditNote.id].sort());
+    expect(list.filteredCount).toBe(2);
   });
 
   it('downloads his validated invoice; a draft, an estimate, another customer’s → 404', async () => {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 import { databaseCpuMs } from './db-cpu.js';
 import { serve } from '@hono/node-server';
 import { freePort } from '../testing/ports.js';
@@ -14,13 +14,18 @@ export type LoadResult = {
   p99: number;
   max: number;
   throughput: number;
-  /** Milliseconds of CPU this process (service and load worker) spent per call. */
+  /** Milliseconds of CPU this process (the service: the load runs in a child process) spent per call. */
   cpuPerCall: number;
-  /** Milliseconds the service's event loop (this thread: the load runs in a worker) was busy per call. */
+  /** Milliseconds of CPU the load generator's process spent per call (sending, reading the answers). */
+  clientCpuPerCall: number;
+  /** Milliseconds the service's event loop (this thread) was busy per call. */
   loopBusyPerCall: number;
   /** Milliseconds of CPU the database's backends spent per call (null: not measurable here). */
   dbCpuPerCall: number | null;
 };
+
+/** One call of a load: where, and what is sent. */
+export type LoadCall = { url: string; method: string; headers: Record<string, string>; body?: string };
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -30,50 +35,80 @@ function percentile(sorted: number[], p: number): number {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
- * The load generator, run in a worker thread: the calls are sent from another event loop than the
- * service's (as a remote client would), so the client's own work (undici, reading the answers) does
- * not queue behind the server's on one thread and count as the service's latency. It still shares
- * the machine's cores with the service and the database.
+ * The load generator, run in a child process: the calls leave from another process than the
+ * service's, as a remote client's would, so that neither its event loop nor its CPU time counts as
+ * the service's (it still shares the machine's cores). It speaks `node:http` over keep-alive
+ * connections, one per call in flight: undici's fetch cost the client about as much CPU per call as
+ * the service's own work, which measured the client as much as the service.
  */
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
+const LOAD_PROCESS = `
+const http = require('node:http');
 const { performance } = require('node:perf_hooks');
-const { calls, concurrency } = workerData;
-const latencies = [];
-let errors = 0;
-let firstError = null;
-let next = 0;
-const worker = async () => {
-  for (let index = next++; index < calls.length; index = next++) {
-    const { url, init } = calls[index];
-    const t0 = performance.now();
-    const response = await fetch(url, init);
-    const body = await response.text();
-    latencies.push(performance.now() - t0);
-    if (!response.ok) {
-      errors += 1;
-      if (firstError === null) firstError = response.status + ' ' + body.slice(0, 300);
+process.once('message', ({ calls, concurrency }) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies = [];
+  let errors = 0;
+  let firstError = null;
+  let next = 0;
+  const send = (call) => new Promise((resolve, reject) => {
+    const request = http.request(call.url, { method: call.method, headers: call.headers, agent }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(call.body);
+  });
+  const worker = async () => {
+    for (let index = next++; index < calls.length; index = next++) {
+      const t0 = performance.now();
+      const answer = await send(calls[index]).catch((error) => ({ status: 0, body: String(error) }));
+      latencies.push(performance.now() - t0);
+      if (answer.status < 200 || answer.status >= 300) {
+        errors += 1;
+        if (firstError === null) firstError = answer.status + ' ' + answer.body.slice(0, 300);
+      }
     }
-  }
-};
-const started = performance.now();
-Promise.all(Array.from({ length: concurrency }, worker)).then(() =>
-  parentPort.postMessage({ latencies, errors, firstError, elapsed: performance.now() - started }),
-);
+  };
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  Promise.all(Array.from({ length: concurrency }, worker)).then(() => {
+    const elapsed = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    agent.destroy();
+    process.send({ latencies, errors, firstError, elapsed, cpuMs: (cpu.user + cpu.system) / 1000 }, () => process.exit(0));
+  });
+});
 `;
 
+type LoadOutcome = { latencies: number[]; errors: number; firstError: string | null; elapsed: number; cpuMs: number };
+
+function runLoadProcess(calls: LoadCall[], concurrency: number): Promise<LoadOutcome> {
+  return new Promise((resolve, reject) => {
+    const child = fork('-e', [LOAD_PROCESS], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // fork runs `node <module> …args`: give it the script through `-e` instead of a file.
+    child.once('message', (outcome) => resolve(outcome as LoadOutcome));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load process exited (${code})`));
+    });
+    child.send({ calls, concurrency });
+  });
+}
+
 /**
- * Sends `requests` HTTP calls with `concurrency` of them in flight at all times (each worker sends
+ * Sends `requests` HTTP calls with `concurrency` of them in flight at all times (each connection sends
  * its next call when the previous answered) and reports the latency percentiles in milliseconds,
- * with the CPU time this process (service and load generator) and, given `database`, the
- * database's backends spent per call. `requestOf(i)` gives
- * the i-th call, so the load can vary pages, sorts and searches.
+ * with the CPU time this process (the service) and the load generator spent per call and, given
+ * `database`, the database's backends. `requestOf(i)` gives the i-th call, so the load can vary
+ * pages, sorts and searches.
  */
 export async function measureLoad(options: {
   name: string;
   concurrency: number;
   requests: number;
-  requestOf: (index: number) => { url: string; init: RequestInit };
+  requestOf: (index: number) => LoadCall;
   /** The name of the service's database, to report its backends' CPU time per call. */
   database?: string;
 }): Promise<LoadResult> {
@@ -81,17 +116,7 @@ export async function measureLoad(options: {
   const dbBefore = options.database ? await databaseCpuMs(options.database) : null;
   const cpuBefore = process.cpuUsage();
   const loopBefore = performance.eventLoopUtilization();
-  const outcome = await new Promise<{
-    latencies: number[];
-    errors: number;
-    firstError: string | null;
-    elapsed: number;
-  }>((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { calls, concurrency: options.concurrency } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`load worker exited (${code})`)));
-  });
+  const outcome = await runLoadProcess(calls, options.concurrency);
   const cpu = process.cpuUsage(cpuBefore);
   const loop = performance.eventLoopUtilization(loopBefore);
   const dbAfter = options.database ? await databaseCpuMs(options.database) : null;
@@ -109,20 +134,19 @@ export async function measureLoad(options: {
     max: round(latencies.at(-1) ?? 0),
     throughput: Math.round((options.requests / outcome.elapsed) * 1000),
     cpuPerCall: round((cpu.user + cpu.system) / 1000 / options.requests),
+    clientCpuPerCall: round(outcome.cpuMs / options.requests),
     loopBusyPerCall: round(loop.active / options.requests),
     dbCpuPerCall: dbBefore === null || dbAfter === null ? null : round((dbAfter - dbBefore) / options.requests),
   };
 }
 
 /** A JSON POST with a bearer token, as the portal's client sends list calls. */
-export function jsonPost(url: string, token: string, body: unknown): { url: string; init: RequestInit } {
+export function jsonPost(url: string, token: string, body: unknown): LoadCall {
   return {
     url,
-    init: {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    },
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   };
 }
 
