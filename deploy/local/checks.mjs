@@ -7,8 +7,8 @@
  * The typechecks: every program a workspace's `typecheck` script names (`tsc -p <dir>`). The
  * workspaces' own programs (`tsc -p .`) are merged into one program per kind — front ends (JSX, the DOM)
  * and the rest (services, contracts, deploy) — whose files are the union of theirs: the contracts and
- * kits they all import are then checked twice instead of thirteen times (4 minutes → see the figures
- * in docs/running.md). Any other program (the shell's service worker) runs as it is.
+ * kits they all import are then checked twice instead of thirteen times (docs/running.md). Any other
+ * program (the shell's service worker) runs as it is.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
