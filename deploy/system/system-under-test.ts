@@ -48,7 +48,12 @@ export async function startSystem(options: SystemOptions = {}) {
   const stripe = options.stripe ?? (ownStripe as StripeFake);
   const nats: TestNatsServer = await startNatsServer();
   const admin = options.adminUrl ?? adminUrl();
-  const databases = await Promise.all(SERVICES.map((service) => createTestDatabase(service, admin)));
+  // Each a copy of a template where the service's migrations are applied (the service finds none to apply).
+  const databases = await Promise.all(
+    SERVICES.map((service) =>
+      createTestDatabase(service, admin, { dir: path.join(ROOT, `svc-${service}`, 'migrations') }),
+    ),
+  );
   const portsOf = async () =>
     Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const))) as Record<
       ServiceName,

@@ -11,6 +11,13 @@ async function sqlFiles(dir: string): Promise<string[]> {
   return (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
 }
 
+/** The migration files `migrate` applies for `serviceDir` (the kit's first), in their order. */
+export async function migrationFiles(serviceDir: string | null): Promise<string[]> {
+  const kit = (await sqlFiles(KIT_MIGRATIONS)).map((file) => path.join(KIT_MIGRATIONS, file));
+  if (serviceDir === null) return kit;
+  return [...kit, ...(await sqlFiles(serviceDir)).map((file) => path.join(serviceDir, file))];
+}
+
 /**
  * Applies forward-only SQL migrations: the kit's own (outbox, inbox, audit) then the service's
  * folder (none when `serviceDir` is null), each file once, in name order, each in its own

@@ -1,5 +1,9 @@
 import postgres from 'postgres';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { connectDatabase } from '../db/connect.js';
+import { migrate, migrationFiles } from '../db/migrate.js';
 
 /** Admin connection to the PostgreSQL server tests run against (a superuser, trust auth by default). */
 export function adminUrl(): string {
@@ -10,7 +14,12 @@ export function adminUrl(): string {
  * Makes a role (no superuser, so row-level security applies) and a database owned by it. Used by the
  * start command for each service and by tests for a database of their own.
  */
-export async function provisionDatabase(admin: string, role: string, database: string): Promise<string> {
+export async function provisionDatabase(
+  admin: string,
+  role: string,
+  database: string,
+  template?: string,
+): Promise<string> {
   const sql = postgres(admin, { max: 1, onnotice: () => undefined });
   try {
     const [existingRole] = await sql`select 1 from pg_roles where rolname = ${role}`;
@@ -21,7 +30,9 @@ export async function provisionDatabase(admin: string, role: string, database: s
       });
     }
     const [existingDb] = await sql`select 1 from pg_database where datname = ${database}`;
-    if (!existingDb) await sql.unsafe(`create database "${database}" owner "${role}"`);
+    if (!existingDb) {
+      await sql.unsafe(`create database "${database}" owner "${role}"${template ? ` template "${template}"` : ''}`);
+    }
   } finally {
     await sql.end();
   }
@@ -41,12 +52,65 @@ export async function dropDatabase(admin: string, database: string): Promise<voi
   }
 }
 
-/** A fresh database for one test file, owned by a non-superuser role of the service (on `admin`'s server). */
+/** The digest of the migrations' names and contents: a template is made once per digest. */
+async function migrationsDigest(migrationsDir: string | null): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await migrationFiles(migrationsDir)) {
+    hash
+      .update(path.basename(file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The template database holding `migrationsDir`'s migrations (and the kit's), applied once per
+ * content on this server and then copied by each test file (`create database … template`), instead
+ * of each file applying them again: about a second saved per database. Made under an advisory lock
+ * (test files start side by side), migrated under another name, renamed when complete: a template
+ * is never copied half made, and nothing stays connected to it. A migration changed gives another
+ * digest, so another template.
+ */
+async function migratedTemplate(admin: string, role: string, service: string, migrationsDir: string | null) {
+  const template = `template_${service}_${await migrationsDigest(migrationsDir)}`;
+  const sql = postgres(admin, { max: 1, onnotice: () => undefined });
+  try {
+    await sql`select pg_advisory_lock(hashtext(${template}))`;
+    const [existing] = await sql`select 1 from pg_database where datname = ${template}`;
+    if (!existing) {
+      const building = `${template}_building`;
+      await sql.unsafe(`drop database if exists "${building}" with (force)`);
+      const url = await provisionDatabase(admin, role, building);
+      const db = connectDatabase(url, { max: 1 });
+      try {
+        await migrate(db, migrationsDir);
+      } finally {
+        await db.end({ timeout: 5 });
+      }
+      await sql.unsafe(`alter database "${building}" rename to "${template}"`);
+    }
+  } finally {
+    await sql`select pg_advisory_unlock(hashtext(${template}))`.catch(() => undefined);
+    await sql.end();
+  }
+  return template;
+}
+
+/**
+ * A fresh database for one test file, owned by a non-superuser role of the service (on `admin`'s
+ * server). Given `migrations` (the service's folder, or null for the kit's alone), it is a copy of a
+ * template where they are already applied.
+ */
 export async function createTestDatabase(
   service: string,
   admin: string = adminUrl(),
+  migrations?: { dir: string | null },
 ): Promise<{ url: string; drop: () => Promise<void> }> {
+  const role = `portal_test_${service}`;
   const name = `test_${service}_${randomBytes(5).toString('hex')}`;
-  const url = await provisionDatabase(admin, `portal_test_${service}`, name);
+  const template = migrations ? await migratedTemplate(admin, role, service, migrations.dir) : undefined;
+  const url = await provisionDatabase(admin, role, name, template);
   return { url, drop: () => dropDatabase(admin, name) };
 }

@@ -13,7 +13,7 @@ export async function startServiceDatabase(
   migrationsDir: string | null,
   options: { max?: number } = {},
 ): Promise<ServiceDatabase> {
-  const database = await createTestDatabase(service);
+  const database = await createTestDatabase(service, undefined, { dir: migrationsDir });
   const sql = connectDatabase(database.url, { max: options.max ?? 5 });
   await migrate(sql, migrationsDir);
   return {
