@@ -42,6 +42,7 @@ beforeAll(async () => {
     cartOfferId: (cartOffer.json as { id: string }).id,
     articleOrderId: await articleOrderOf(agency.id, platformOfferId),
     agencyInvoiceId: await unpaidInvoiceOf(agency.id),
+    planRunning: await paidPlanOf(agency.id, (cartOffer.json as { id: string }).id),
     sepaMethodId: await sepaMandateOf(agency.id),
     pick: pickFrom(agency, 0),
     siteName: site?.name ?? '',
@@ -82,6 +83,26 @@ async function articleOrderOf(agencyId: string, offerId: string): Promise<string
     insert into agency_article_orders (id, agency_id, invoice_id, invoice_line_id, offer_id, designation, quantity)
     values (${orderId}, ${agencyId}, ${invoiceId}, ${lineId}, ${offerId}, 'Offre de la batterie', 1)`;
   return orderId;
+}
+
+/**
+ * A plan the agency paid today (what `PATCH plan` terminates), written as billing's settlement leaves
+ * it: a paid invoice whose line is a plan (type 1) — on the battery's own offer, the platform's plans
+ * being seeded nowhere here.
+ */
+async function paidPlanOf(agencyId: string, offerId: string): Promise<true> {
+  const invoiceId = randomUUID();
+  const billing = system.superusers.billing;
+  await billing`
+    insert into agency_invoices (id, agency_id, agency_name, number, date, status, period, total_excl_tax,
+                                 total_vat, total_incl_tax, paid_at)
+    values (${invoiceId}, ${agencyId}, 'Agence de la batterie', ${`ABO-BATTERIE-${invoiceId.slice(0, 8)}`},
+            current_date, 200, 'monthly', 49.99, 10, 59.99, now())`;
+  await billing`
+    insert into agency_invoice_lines (id, invoice_id, agency_id, position, offer_id, offer_type, designation,
+                                      quantity, unit_price, vat_rate, amount)
+    values (${randomUUID()}, ${invoiceId}, ${agencyId}, 0, ${offerId}, 1, 'Abonnement de la batterie', 1, 49.99, 20, 49.99)`;
+  return true;
 }
 
 /** An agency invoice of the agency awaiting payment (120 € TTC), written as the cart writes it. */

@@ -372,6 +372,26 @@ describe('the agency subscription (issue 15)', () => {
     expect(validUntil).toMatch(/\d{2}\/\d{2}\/\d{4}/);
   });
 
+  it('the owner terminates the PRO (no commitment: it ends with the paid month), then withdraws the termination', async () => {
+    const screen = activeScreen(page);
+    const validUntil = await screen.getByRole('row').filter({ hasText: "Abonnement valide jusqu'au" }).innerText();
+    const until = validUntil.match(/\d{2}\/\d{2}\/\d{4}/)?.[0] ?? '';
+    await visible(screen.getByText('Sans engagement'));
+    await screen.getByRole('button', { name: 'Résilier mon abonnement' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Résilier votre abonnement ?' });
+    await visible(
+      confirm.getByText(`Votre abonnement PRO prendra fin le ${until} et ne sera plus renouvelé.`, { exact: false }),
+    );
+    await confirm.getByRole('button', { name: 'Résilier', exact: true }).click();
+    await visible(page.getByText(`Résiliation enregistrée : votre abonnement prendra fin le ${until}`));
+    await visible(
+      screen.getByText(new RegExp(`^Demandée le \\d{2}/\\d{2}/\\d{4} : votre abonnement prendra fin le ${until}$`)),
+    );
+    await screen.getByRole('button', { name: 'Annuler la résiliation' }).click();
+    await visible(page.getByText('Résiliation annulée : votre abonnement sera renouvelé'));
+    await visible(screen.getByRole('button', { name: 'Résilier mon abonnement' }));
+  });
+
   it('a pack paid by card whose bank page was closed is confirmed later from Mes factures, and its signatures are granted', async () => {
     const before = await prepaidSignatures();
     await page.goto(`${portal.url}/#/agencySubscription/plan_options`);

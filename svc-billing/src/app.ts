@@ -3,6 +3,7 @@ import { auditRoutes, createHttpApp, settingsRoutes } from '@portal/service-kit'
 import { articleOrdersRoutes } from './agency-article-orders/routes.js';
 import { agencyInvoicesRoutes } from './agency-invoices/routes.js';
 import { agencyPaymentsRoutes } from './agency-payments/routes.js';
+import { agencyTerminationsRoutes } from './agency-terminations/routes.js';
 import { requireProvisionedAgency } from './agencies/require-agency.js';
 import { billableLinesRoutes } from './billable-lines/routes.js';
 import { commercialDocumentsRoutes } from './commercial-documents/routes.js';
@@ -38,6 +39,8 @@ export function createApp(deps: BillingDeps) {
     subscriptionOffersRoutes(deps),
     // The agency's own cart, payments and invoices (agencySubscription, payments) and Stripe's webhook.
     agencyPaymentsRoutes(deps),
+    // The plan running and its termination (agencySubscription/subscriptions).
+    agencyTerminationsRoutes(deps),
     // The agency's cards and SEPA mandates at Stripe (payments/methods), and support's payments fix.
     paymentMethodsRoutes(deps),
     paymentsFixRoutes(deps),

@@ -10,6 +10,7 @@ import {
 } from './agency-invoices.js';
 import { SepaPaymentRequestSchema } from './payment-methods.js';
 import { CartCheckoutRequestSchema } from './subscription-cart.js';
+import { AgencyPlanStateSchema, PlanChangeRequestSchema } from './subscription-termination.js';
 
 /**
  * The agency's own subscription on billing (agencySubscription, payments, 02 §2, §7): what it orders
@@ -57,6 +58,28 @@ export const AGENCY_PAYMENT_CALLS = {
     right: 'subscriptions.edit',
     body: SepaPaymentRequestSchema,
     response: CartCheckoutSchema,
+    withoutSubscription: true,
+  },
+  /** `GET subscriptions` (Dates d'abonnements): the plan running, its commitment and its termination. */
+  subscription: {
+    method: 'GET',
+    path: '/agency/:agencyId/subscriptions',
+    right: 'subscriptions.list',
+    response: AgencyPlanStateSchema,
+    withoutSubscription: true,
+  },
+  /**
+   * `PATCH plan`: the running plan terminated (résiliation: it ends as the plan's terms say and is no
+   * longer renewed), or that termination withdrawn before it takes effect. No plan running → 409
+   * SUBSCRIPTION_NOT_RUNNING; terminated twice → 409 SUBSCRIPTION_TERMINATION_ALREADY_REQUESTED;
+   * nothing to withdraw → 409 SUBSCRIPTION_TERMINATION_NOT_REQUESTED.
+   */
+  plan: {
+    method: 'PATCH',
+    path: '/agency/:agencyId/plan',
+    right: 'subscriptions.edit',
+    body: PlanChangeRequestSchema,
+    response: AgencyPlanStateSchema,
     withoutSubscription: true,
   },
   /** `GET payment-intent/{id}`: a payment's client secret and where it stands. */

@@ -16,6 +16,7 @@ export * from './catalog-calls.js';
 export * from './discounts.js';
 export * from './discount-calls.js';
 export * from './subscription-offers.js';
+export * from './subscription-termination.js';
 export * from './subscription-offer-calls.js';
 export * from './paid-period.js';
 export * from './subscription-cart.js';

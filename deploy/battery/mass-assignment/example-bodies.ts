@@ -23,6 +23,8 @@ export type ExampleContext = {
   agencyInvoiceId: string;
   /** The agency's SEPA mandate saved at Stripe's local fake (what a SEPA payment debits). */
   sepaMethodId: string;
+  /** The agency pays a plan (what `PATCH plan` terminates). */
+  planRunning: true;
 };
 
 type Example = (context: ExampleContext) => unknown | Promise<unknown>;
@@ -71,6 +73,7 @@ const EXAMPLES: Record<string, Example> = {
   }),
   // A Stripe set-up intent of a card (the system's Stripe is the local fake).
   'billing POST /agency/:agencyId/payment-methods/setup': () => ({ type: 'CARD' }),
+  'billing PATCH /agency/:agencyId/plan': () => ({ termination: 'requested' }),
   // A date each time: the same status with a date corrects it (never 'Aucun changement à enregistrer').
   'billing POST /admin/agency-article-order': ({ articleOrderId }) => ({
     id: articleOrderId,

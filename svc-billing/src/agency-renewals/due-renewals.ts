@@ -1,12 +1,9 @@
-import { LICENCE_OFFER_TYPE, paidPeriodEnd, PLAN_OFFER_TYPES, type PaymentPeriod } from '@portal/contracts';
+import { LICENCE_OFFER_TYPE } from '@portal/contracts';
 import type { Tx } from '@portal/service-kit';
-
-/** A paid agency invoice holding a plan: it opened (or extended) the agency's paid period. */
-type PaidPlan = { invoiceId: string; agencyId: string; period: PaymentPeriod; paidAt: Date; planOfferId: string };
+import { lastPlans, paidPlans, type LastPlan, type PaidPlan } from './paid-plans.js';
 
 /** A plan whose period ends now, to invoice again: the same plan and the licences held with it. */
-export type DueRenewal = PaidPlan & {
-  periodEnd: Date;
+export type DueRenewal = LastPlan & {
   licences: { offerId: string; quantity: number } | null;
 };
 
@@ -14,28 +11,6 @@ export type DueRenewal = PaidPlan & {
 const LAPSED_AFTER_MS = 7 * 24 * 3600 * 1000;
 /** The renewal is invoiced this long before the period ends, so that the payment is in on time. */
 const AHEAD_MS = 24 * 3600 * 1000;
-
-async function paidPlans(tx: Tx): Promise<PaidPlan[]> {
-  return tx<PaidPlan[]>`
-    select i.id as invoice_id, i.agency_id, i.period, i.paid_at, l.offer_id as plan_offer_id
-      from agency_invoices i
-      join agency_invoice_lines l on l.invoice_id = i.id and l.offer_type = any(${[...PLAN_OFFER_TYPES]}::smallint[])
-     where i.status = 200 and i.paid_at is not null and l.offer_id is not null
-     order by i.agency_id, i.paid_at, i.id`;
-}
-
-/** Each agency's last paid plan and the end of the period its paid plans add up to (as identity grants it). */
-function lastPlans(plans: readonly PaidPlan[]): (PaidPlan & { periodEnd: Date })[] {
-  const byAgency = new Map<string, PaidPlan & { periodEnd: Date }>();
-  for (const plan of plans) {
-    const previous = byAgency.get(plan.agencyId);
-    byAgency.set(plan.agencyId, {
-      ...plan,
-      periodEnd: paidPeriodEnd(previous?.periodEnd ?? null, plan.paidAt, plan.period),
-    });
-  }
-  return [...byAgency.values()];
-}
 
 /** The licences paid with the plan and after it (identity adds them up the same way), and their offer. */
 async function licencesHeld(tx: Tx, plan: PaidPlan): Promise<DueRenewal['licences']> {
@@ -62,8 +37,14 @@ export async function dueRenewals(tx: Tx, now: Date): Promise<DueRenewal[]> {
   const renewed = await tx<{ renewalOf: string }[]>`
     select renewal_of from agency_invoices where renewal_of = any(${due.map((plan) => plan.invoiceId)}::uuid[])`;
   const renewedIds = new Set(renewed.map((row) => row.renewalOf));
+  // A plan terminated ends with the period that ends at its termination's date: not renewed past it.
+  const terminated = await tx<{ agencyId: string; effectiveAt: Date }[]>`
+    select agency_id, effective_at from agency_terminations
+     where agency_id = any(${due.map((plan) => plan.agencyId)}::uuid[])`;
+  const endOf = new Map(terminated.map((row) => [row.agencyId, row.effectiveAt.getTime()]));
   const renewals: DueRenewal[] = [];
-  for (const plan of due.filter((candidate) => !renewedIds.has(candidate.invoiceId))) {
+  const stillRunning = (plan: LastPlan) => (endOf.get(plan.agencyId) ?? Infinity) > plan.periodEnd.getTime();
+  for (const plan of due.filter((candidate) => !renewedIds.has(candidate.invoiceId) && stillRunning(candidate))) {
     renewals.push({ ...plan, licences: await licencesHeld(tx, plan) });
   }
   return renewals;

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { callApi, formatDate, useAgencyId, useCan, useCurrentUser, SubscriptionStateTag } from '@portal/kit';
 import { fetchAgencyInvoices } from '../agency-invoices/agency-invoice-calls.js';
+import { PlanTermination } from './plan-termination.js';
 
 const { licences } = IDENTITY_AGENCY_CALLS;
 
@@ -22,7 +23,7 @@ const runningPlanOf = (invoices: AgencyInvoice[]) =>
 /**
  * agencySubscription/subscriptions (Dates d'abonnements, 02 §2): where the subscription stands, what
  * runs (the last plan paid and what came with it), until when, the free trial, the licences it gives,
- * and the terms (02 §9).
+ * the terms (02 §9), and the plan's commitment and termination.
  */
 export default function SubscriptionDatesPage() {
   const agencyId = useAgencyId();
@@ -75,6 +76,7 @@ export default function SubscriptionDatesPage() {
           mensuel ou annuel.
         </Descriptions.Item>
       </Descriptions>
+      <PlanTermination />
     </Card>
   );
 }
