@@ -64,44 +64,43 @@ beforeAll(async () => {
 afterAll(async () => system?.stop());
 
 /**
- * A paid article of the agency waiting to be delivered, written as billing's settlement writes it
- * (the battery pays no cart through Stripe): its invoice, its line and its order (100 'En attente').
+ * A paid invoice of one line (10 € HT, or 49.99 € for a plan), written as billing's settlement leaves
+ * it (the battery pays no cart through Stripe): its ids.
  */
-async function articleOrderOf(agencyId: string, offerId: string): Promise<string> {
-  const [invoiceId, lineId, orderId] = [randomUUID(), randomUUID(), randomUUID()];
-  const billing = system.superusers.billing;
-  await billing`
-    insert into agency_invoices (id, agency_id, agency_name, number, date, status, period, total_excl_tax,
-                                 total_vat, total_incl_tax, paid_at)
-    values (${invoiceId}, ${agencyId}, 'Agence de la batterie', ${`ABO-BATTERIE-${orderId.slice(0, 8)}`},
-            current_date, 200, 'monthly', 10, 2, 12, now())`;
-  await billing`
-    insert into agency_invoice_lines (id, invoice_id, agency_id, position, offer_id, offer_type, designation,
-                                      quantity, unit_price, vat_rate, amount)
-    values (${lineId}, ${invoiceId}, ${agencyId}, 0, ${offerId}, 300, 'Offre de la batterie', 1, 10, 20, 10)`;
-  await billing`
-    insert into agency_article_orders (id, agency_id, invoice_id, invoice_line_id, offer_id, designation, quantity)
-    values (${orderId}, ${agencyId}, ${invoiceId}, ${lineId}, ${offerId}, 'Offre de la batterie', 1)`;
-  return orderId;
-}
-
-/**
- * A plan the agency paid today (what `PATCH plan` terminates), written as billing's settlement leaves
- * it: a paid invoice whose line is a plan (type 1) — on the battery's own offer, the platform's plans
- * being seeded nowhere here.
- */
-async function paidPlanOf(agencyId: string, offerId: string): Promise<true> {
-  const invoiceId = randomUUID();
+async function paidInvoiceOf(agencyId: string, line: { offerId: string; offerType: 1 | 300; designation: string }) {
+  const [invoiceId, lineId] = [randomUUID(), randomUUID()];
+  const price = line.offerType === 1 ? 49.99 : 10;
   const billing = system.superusers.billing;
   await billing`
     insert into agency_invoices (id, agency_id, agency_name, number, date, status, period, total_excl_tax,
                                  total_vat, total_incl_tax, paid_at)
     values (${invoiceId}, ${agencyId}, 'Agence de la batterie', ${`ABO-BATTERIE-${invoiceId.slice(0, 8)}`},
-            current_date, 200, 'monthly', 49.99, 10, 59.99, now())`;
+            current_date, 200, 'monthly', ${price}, ${price * 0.2}, ${price * 1.2}, now())`;
   await billing`
     insert into agency_invoice_lines (id, invoice_id, agency_id, position, offer_id, offer_type, designation,
                                       quantity, unit_price, vat_rate, amount)
-    values (${randomUUID()}, ${invoiceId}, ${agencyId}, 0, ${offerId}, 1, 'Abonnement de la batterie', 1, 49.99, 20, 49.99)`;
+    values (${lineId}, ${invoiceId}, ${agencyId}, 0, ${line.offerId}, ${line.offerType}, ${line.designation},
+            1, ${price}, 20, ${price})`;
+  return { invoiceId, lineId };
+}
+
+/** A paid article of the agency waiting to be delivered: its invoice, its line and its order (100 'En attente'). */
+async function articleOrderOf(agencyId: string, offerId: string): Promise<string> {
+  const orderId = randomUUID();
+  const designation = 'Offre de la batterie';
+  const { invoiceId, lineId } = await paidInvoiceOf(agencyId, { offerId, offerType: 300, designation });
+  await system.superusers.billing`
+    insert into agency_article_orders (id, agency_id, invoice_id, invoice_line_id, offer_id, designation, quantity)
+    values (${orderId}, ${agencyId}, ${invoiceId}, ${lineId}, ${offerId}, ${designation}, 1)`;
+  return orderId;
+}
+
+/**
+ * A plan the agency paid today (what `PATCH plan` terminates): a paid invoice whose line is a plan
+ * (type 1), on the battery's own offer, the platform's plans being seeded nowhere here.
+ */
+async function paidPlanOf(agencyId: string, offerId: string): Promise<true> {
+  await paidInvoiceOf(agencyId, { offerId, offerType: 1, designation: 'Abonnement de la batterie' });
   return true;
 }
 

@@ -5,8 +5,8 @@ import { attachmentsOf } from '@portal/service-kit/testing/mail-attachments';
 import { mailsTo, readMail } from '@portal/service-kit/testing/mail-reading';
 import { readPdf } from '@portal/service-kit/testing/pdf-reader';
 import { agencyContact, cheque, invoicedAgency, recordPayment } from '../agency-invoices/testing/fixtures.js';
-import { startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
-import { renewalSteps } from '../agency-renewals/testing/renewal-steps.js';
+import type { PaymentsWorld } from '../agency-payments/testing/payments-world.js';
+import { startRenewalWorld, type RenewalSteps } from '../agency-renewals/testing/renewal-steps.js';
 import { AGENCY_MAIL_MAX_ATTEMPTS, sendAgencyMails } from './send-agency-mails.js';
 
 /**
@@ -15,15 +15,10 @@ import { AGENCY_MAIL_MAX_ATTEMPTS, sendAgencyMails } from './send-agency-mails.j
  * go to an SMTP server of the test's own; Stripe is a third party: its local fake.
  */
 let w: PaymentsWorld;
-let steps: ReturnType<typeof renewalSteps>;
+let steps: RenewalSteps;
 
-beforeAll(async () => {
-  w = await startPaymentsWorld();
-  steps = renewalSteps(w);
-});
-afterAll(async () => {
-  await w?.close();
-});
+beforeAll(async () => ({ w, steps } = await startRenewalWorld()));
+afterAll(async () => w?.close());
 
 const sendMails = (mailer: Mailer = w.h.mailer) =>
   w.h.asPlatform(sendAgencyMails({ sql: w.h.sql, mailer, logger: w.h.logger }));

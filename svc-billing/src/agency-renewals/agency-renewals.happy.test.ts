@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, PaymentValidatedPayloadSchema } from '@portal/contracts';
 import { outboxEvents } from '../customers/test-fixtures.js';
 import { cheque, invoicedAgency, recordPayment } from '../agency-invoices/testing/fixtures.js';
-import { startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
+import type { PaymentsWorld } from '../agency-payments/testing/payments-world.js';
 import { saveMethod, setDefault } from '../payment-methods/testing/saved-methods.js';
-import { renewalSteps } from './testing/renewal-steps.js';
+import { startRenewalWorld, type RenewalSteps } from './testing/renewal-steps.js';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -14,15 +14,10 @@ const DAY_MS = 24 * 3600_000;
  * charged off session on the card saved at the first payment. Stripe is a third party: its local fake.
  */
 let w: PaymentsWorld;
-let steps: ReturnType<typeof renewalSteps>;
+let steps: RenewalSteps;
 
-beforeAll(async () => {
-  w = await startPaymentsWorld();
-  steps = renewalSteps(w);
-});
-afterAll(async () => {
-  await w?.close();
-});
+beforeAll(async () => ({ w, steps } = await startRenewalWorld()));
+afterAll(async () => w?.close());
 
 const linesOf = (invoiceId: string) =>
   w.h.asPlatform(

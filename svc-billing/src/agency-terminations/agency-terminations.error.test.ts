@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_PAYMENT_CALLS } from '@portal/contracts';
 import { invoicedAgency } from '../agency-invoices/testing/fixtures.js';
-import { startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
-import { renewalSteps } from '../agency-renewals/testing/renewal-steps.js';
+import type { PaymentsWorld } from '../agency-payments/testing/payments-world.js';
+import { startRenewalWorld, type RenewalSteps } from '../agency-renewals/testing/renewal-steps.js';
 
 /** A termination refused in French, and nothing written: no plan, twice, nothing to withdraw, a bad body. */
 let w: PaymentsWorld;
-let steps: ReturnType<typeof renewalSteps>;
+let steps: RenewalSteps;
 
-beforeAll(async () => {
-  w = await startPaymentsWorld();
-  steps = renewalSteps(w);
-});
-afterAll(async () => {
-  await w?.close();
-});
+beforeAll(async () => ({ w, steps } = await startRenewalWorld()));
+afterAll(async () => w?.close());
 
 const { plan } = AGENCY_PAYMENT_CALLS;
 const terminations = (agencyId: string) =>
-  w.h.asPlatform(
-    (tx) => tx`select requested_at, effective_at from agency_terminations where agency_id = ${agencyId}`,
-  );
+  w.h.asPlatform((tx) => tx`select requested_at, effective_at from agency_terminations where agency_id = ${agencyId}`);
 
 async function patchPlan(agencyId: string, json: unknown) {
   return w.h.request('PATCH', plan.path.replace(':agencyId', agencyId), { token: await w.h.tokenFor(agencyId), json });

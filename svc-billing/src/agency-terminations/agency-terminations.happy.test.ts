@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, AGENCY_PAYMENT_CALLS } from '@portal/contracts';
 import { invoicedAgency } from '../agency-invoices/testing/fixtures.js';
-import { startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
-import { renewalSteps } from '../agency-renewals/testing/renewal-steps.js';
+import type { PaymentsWorld } from '../agency-payments/testing/payments-world.js';
+import { startRenewalWorld, type RenewalSteps } from '../agency-renewals/testing/renewal-steps.js';
 import { subscriptionOfferSeedId } from '../seed/subscription-offers.js';
 
 /**
@@ -10,15 +10,10 @@ import { subscriptionOfferSeedId } from '../seed/subscription-offers.js';
  * terms, and the renewal job that no longer invoices it past that. Stripe is a third party: its fake.
  */
 let w: PaymentsWorld;
-let steps: ReturnType<typeof renewalSteps>;
+let steps: RenewalSteps;
 
-beforeAll(async () => {
-  w = await startPaymentsWorld();
-  steps = renewalSteps(w);
-});
-afterAll(async () => {
-  await w?.close();
-});
+beforeAll(async () => ({ w, steps } = await startRenewalWorld()));
+afterAll(async () => w?.close());
 
 const { subscription, plan } = AGENCY_PAYMENT_CALLS;
 const pathOf = (path: string, agencyId: string) => path.replace(':agencyId', agencyId);

@@ -65,6 +65,20 @@ async function migrationsDigest(migrationsDir: string | null): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Renames a database once the sessions just closed on it have left (their backends end a moment later). */
+async function renameWhenLeft(sql: postgres.Sql, from: string, to: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await sql.unsafe(`alter database "${from}" rename to "${to}"`);
+      return;
+    } catch (error) {
+      // 55006 object_in_use: a backend of the migration has not ended yet.
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /**
  * The template database holding `migrationsDir`'s migrations (and the kit's), applied once per
  * content on this server and then copied by each test file (`create database … template`), instead
@@ -89,7 +103,7 @@ async function migratedTemplate(admin: string, role: string, service: string, mi
       } finally {
         await db.end({ timeout: 5 });
       }
-      await sql.unsafe(`alter database "${building}" rename to "${template}"`);
+      await renameWhenLeft(sql, building, template);
     }
   } finally {
     await sql`select pg_advisory_unlock(hashtext(${template}))`.catch(() => undefined);

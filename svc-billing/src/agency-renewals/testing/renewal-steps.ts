@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { addMonths } from '@portal/contracts';
 import { invoicedAgency } from '../../agency-invoices/testing/fixtures.js';
-import type { PaymentsWorld } from '../../agency-payments/testing/payments-world.js';
+import { startPaymentsWorld, type PaymentsWorld } from '../../agency-payments/testing/payments-world.js';
 import { chargeRenewals } from '../charge-renewals.js';
 import { renewSubscriptions } from '../renew-subscriptions.js';
 import { retryRefusedRenewals } from '../retry-refused-renewals.js';
@@ -71,3 +71,11 @@ export function renewalSteps(w: PaymentsWorld) {
     },
   };
 }
+
+/** A payments world (billing and Stripe's fake) and its renewal steps, started for a test file. */
+export async function startRenewalWorld() {
+  const w = await startPaymentsWorld();
+  return { w, steps: renewalSteps(w) };
+}
+
+export type RenewalSteps = ReturnType<typeof renewalSteps>;
