@@ -9,6 +9,7 @@ import {
 import { startStripeFake } from '@portal/service-kit/fakes/stripe/index';
 import { agencyRoutesSecuritySuite } from '@portal/service-kit/testing/agency-routes-security';
 import { findAgency } from './agencies/repo.js';
+import { cheque, PAYMENTS_PATH } from './agency-invoices/testing/fixtures.js';
 import { seedSubscriptionOffers, subscriptionOfferSeedId } from './seed/subscription-offers.js';
 import { settingsStore } from './settings/repo.js';
 import { startBillingHarness } from './testing/harness.js';
@@ -69,6 +70,7 @@ agencyRoutesSecuritySuite({
     'POST /agency/:agencyId/subscription/cart': cart,
     'POST /agency/:agencyId/fetch/agency-invoices': {},
     'POST /agency/:agencyId/fetch/agency-article-orders': {},
+    'PATCH /agency/:agencyId/plan': { termination: 'requested' },
     ...DOCUMENT_ROUTE_BODIES,
     ...PAYMENT_METHOD_ROUTE_BODIES,
   },
@@ -110,6 +112,13 @@ agencyRoutesSecuritySuite({
         (await h.request('POST', `/agency/${agencyId}/subscription/cart`, { ...owner, json: cart })).body,
       );
     const checkout = await checkOut();
+    // A plan paid (a cheque the platform records): what PATCH plan terminates.
+    const superAdmin = await h.tokenFor(null, { role: 'super_admin', email: 'admin@plateforme.test' });
+    const paid = await h.request('POST', PAYMENTS_PATH, {
+      token: superAdmin,
+      json: cheque((await checkOut()).invoice),
+    });
+    expect(paid.status).toBe(201);
     return {
       customerId: customer.id,
       contactId: customer.contacts[0]?.id ?? '',

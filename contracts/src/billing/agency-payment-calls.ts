@@ -70,9 +70,8 @@ export const AGENCY_PAYMENT_CALLS = {
   },
   /**
    * `PATCH plan`: the running plan terminated (résiliation: it ends as the plan's terms say and is no
-   * longer renewed), or that termination withdrawn before it takes effect. No plan running → 409
-   * SUBSCRIPTION_NOT_RUNNING; terminated twice → 409 SUBSCRIPTION_TERMINATION_ALREADY_REQUESTED;
-   * nothing to withdraw → 409 SUBSCRIPTION_TERMINATION_NOT_REQUESTED.
+   * longer renewed), or that termination withdrawn before it takes effect. Idempotent: asked twice, the
+   * first termination stands. No plan running → 409 SUBSCRIPTION_NOT_RUNNING.
    */
   plan: {
     method: 'PATCH',

@@ -167,8 +167,6 @@ export const fr = {
   FREE_TRIAL_STARTED: 'Votre essai gratuit a commencé : toutes les fonctionnalités sont accessibles',
   // The termination of the agency's plan (02 §9: commitment and notice)
   SUBSCRIPTION_NOT_RUNNING: "Votre agence n'a pas d'abonnement en cours",
-  SUBSCRIPTION_TERMINATION_ALREADY_REQUESTED: 'La résiliation de votre abonnement est déjà demandée',
-  SUBSCRIPTION_TERMINATION_NOT_REQUESTED: "Aucune résiliation de votre abonnement n'est en cours",
   AGENCY_INVOICE_ALREADY_PAID: 'Cette facture est déjà payée',
   AGENCY_INVOICE_PAYMENT_UNDER_WAY: 'Un paiement de cette facture est en cours de traitement par la banque',
   PAYMENT_STATUS_FINAL: 'Ce paiement est définitif : son statut ne peut plus être modifié',

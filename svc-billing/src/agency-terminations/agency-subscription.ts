@@ -40,8 +40,9 @@ export function findAgencyPlanState(sql: Sql, agencyId: string, context: WriteCo
 
 /**
  * `PATCH plan`: the running plan terminated — it ends when `terminationEffectiveAt` says and the
- * renewal job no longer invoices it past that — or the termination withdrawn before it takes effect.
- * In the agency's scope, audited when support acts as the agency.
+ * renewal job no longer invoices it past that — or the termination withdrawn before it takes effect;
+ * the state asked for, whatever it was (a termination asked twice keeps its first date). In the
+ * agency's scope, audited when support acts as the agency.
  */
 export function changePlan(
   sql: Sql,
@@ -56,14 +57,17 @@ export function changePlan(
     async (tx) => {
       const plan = await runningPlan(tx, agencyId, now);
       if (!plan) throw new AppError('SUBSCRIPTION_NOT_RUNNING');
+      // Idempotent: asked again, the termination standing is kept as it was; withdrawn with none, nothing changes.
       if (change.termination === 'requested') {
         const effectiveAt = terminationEffectiveAt(plan, now, await renewalInvoiced(tx, plan.invoiceId));
-        const requestedBy = context.actor?.userId ?? null;
-        if (!(await insertTermination(tx, { agencyId, requestedBy, requestedAt: now, effectiveAt }))) {
-          throw new AppError('SUBSCRIPTION_TERMINATION_ALREADY_REQUESTED');
-        }
-      } else if (!(await deleteTermination(tx, agencyId, now))) {
-        throw new AppError('SUBSCRIPTION_TERMINATION_NOT_REQUESTED');
+        await insertTermination(tx, {
+          agencyId,
+          requestedBy: context.actor?.userId ?? null,
+          requestedAt: now,
+          effectiveAt,
+        });
+      } else {
+        await deleteTermination(tx, agencyId, now);
       }
       return subscriptionView(tx, agencyId, now);
     },

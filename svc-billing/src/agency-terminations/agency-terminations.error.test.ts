@@ -4,7 +4,7 @@ import { invoicedAgency } from '../agency-invoices/testing/fixtures.js';
 import type { PaymentsWorld } from '../agency-payments/testing/payments-world.js';
 import { startRenewalWorld, type RenewalSteps } from '../agency-renewals/testing/renewal-steps.js';
 
-/** A termination refused in French, and nothing written: no plan, twice, nothing to withdraw, a bad body. */
+/** A termination refused in French, and nothing written: no plan running, a bad body. */
 let w: PaymentsWorld;
 let steps: RenewalSteps;
 
@@ -29,20 +29,6 @@ describe('PATCH plan refused', () => {
       "Votre agence n'a pas d'abonnement en cours",
     ]);
     expect(await terminations(agencyId)).toEqual([]);
-  });
-
-  it('terminated twice, or withdrawn with nothing to withdraw: 409, the first termination kept as it was', async () => {
-    const { agencyId } = await steps.paidByCard('Agence pressée');
-    const nothing = await patchPlan(agencyId, { termination: 'withdrawn' });
-    expect([nothing.status, nothing.error?.message]).toEqual([
-      409,
-      "Aucune résiliation de votre abonnement n'est en cours",
-    ]);
-    expect((await patchPlan(agencyId, { termination: 'requested' })).status).toBe(200);
-    const first = await terminations(agencyId);
-    const twice = await patchPlan(agencyId, { termination: 'requested' });
-    expect([twice.status, twice.error?.message]).toEqual([409, 'La résiliation de votre abonnement est déjà demandée']);
-    expect(await terminations(agencyId)).toEqual(first);
   });
 
   it('a body outside the schema: 400 in French, nothing written', async () => {

@@ -62,6 +62,15 @@ describe('terminating the PRO plan (no commitment)', () => {
   });
 });
 
+describe('PATCH plan is idempotent', () => {
+  it('asked twice, the first termination stands as it was; withdrawn with none standing, nothing changes', async () => {
+    const { agencyId } = await steps.paidByCard('Agence qui double-clique');
+    expect((await changePlan(agencyId, 'withdrawn'))?.termination).toBeNull();
+    const first = await changePlan(agencyId, 'requested');
+    expect(await changePlan(agencyId, 'requested')).toEqual(first);
+  });
+});
+
 describe('terminating a committed plan', () => {
   it('runs to the end of its 12 months of commitment, the periods renewed until then', async () => {
     const { agencyId, cardPayment } = await invoicedAgency(w, 'Agence engagée', {
