@@ -114,6 +114,24 @@ export async function clickUntilGone(button: Locator): Promise<void> {
 }
 
 /**
+ * Opens a row's action menu and clicks one of its entries until `opened` shows: a click landing while
+ * the dropdown still animates in can be lost on a loaded machine, and a person would simply try again.
+ */
+export async function chooseRowAction(page: Page, actions: Locator, entry: string, opened: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await actions.click();
+      await page.getByRole('menuitem', { name: entry }).click({ timeout: 5_000 });
+      await opened.waitFor({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/**
  * Picks an option of an antd select the way a person does: open it, type, click the option, and
  * wait until the select shows it (a click lost while the dropdown animates on a loaded machine is
  * simply made again).

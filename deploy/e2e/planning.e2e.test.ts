@@ -9,7 +9,17 @@ import {
 } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import type { Page } from 'playwright-core';
-import { activeScreen, choose, clickUntilGone, dialog, logIn, openMenuEntry, pick, visible } from './journeys.js';
+import {
+  activeScreen,
+  choose,
+  chooseRowAction,
+  clickUntilGone,
+  dialog,
+  logIn,
+  openMenuEntry,
+  pick,
+  visible,
+} from './journeys.js';
 import { startPortal, type PortalUnderTest } from './portal-under-test.js';
 import { callService, tokenOf } from './service-api.js';
 
@@ -168,17 +178,18 @@ describe('planning: the owner plans a weekly service, staffs it under the checks
     const listRow = activeScreen(page).getByRole('row').filter({ hasText: mondayService.reference });
 
     // Karim is covered by Lucas on Monday's evening; the service's timeline tells it all.
-    await listRow.getByRole('button', { name: `Plus d'actions sur le service ${mondayService.reference}` }).click();
-    await page.getByRole('menuitem', { name: 'Remplacer un collaborateur' }).click();
+    const rowActions = listRow.getByRole('button', {
+      name: `Plus d'actions sur le service ${mondayService.reference}`,
+    });
     const cover = dialog(page, 'Remplacement sur le service');
+    await chooseRowAction(page, rowActions, 'Remplacer un collaborateur', cover.getByLabel('Remplaçant'));
     await choose(page, cover.getByLabel('Remplaçant'), 'Fabre', 'Lucas Fabre');
     await visible(cover.getByTitle('Lucas Fabre'));
     await cover.getByRole('button', { name: 'Remplacer' }).click();
     // Saved: the dialog closes (its toast may be gone by the time a loaded machine looks), the timeline tells it.
     await cover.waitFor({ state: 'hidden', timeout: 30_000 });
-    await listRow.getByRole('button', { name: `Plus d'actions sur le service ${mondayService.reference}` }).click();
-    await page.getByRole('menuitem', { name: 'Historique' }).click();
     const history = dialog(page, `Historique du service ${mondayService.reference}`);
+    await chooseRowAction(page, rowActions, 'Historique', history);
     await visible(history.getByText('Collaborateur affecté : Karim Benali'));
     await visible(history.getByText('Karim Benali remplacé par Lucas Fabre'));
     await history.locator('.ant-modal-close').click();
