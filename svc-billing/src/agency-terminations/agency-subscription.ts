@@ -1,5 +1,5 @@
 import type { AgencyPlanState, PlanChangeRequest } from '@portal/contracts';
-import { AppError, transaction, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
+import { AppError, transaction, type Scope, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
 import { lastPlans, paidPlans, type LastPlan } from '../agency-renewals/paid-plans.js';
 import { deleteTermination, findTermination, insertTermination, renewalInvoiced, type TerminationRow } from './repo.js';
 import { commitmentEnd, terminationEffectiveAt } from './termination-date.js';
@@ -34,8 +34,8 @@ const terminationView = (row: TerminationRow) => ({
 });
 
 /** `GET subscriptions`: the plan running, its commitment and its termination. */
-export function findAgencyPlanState(sql: Sql, agencyId: string, context: WriteContext, now = new Date()) {
-  return transaction(sql, context.scope, (tx) => subscriptionView(tx, agencyId, now));
+export function findAgencyPlanState(sql: Sql, agencyId: string, scope: Scope, now = new Date()) {
+  return transaction(sql, scope, (tx) => subscriptionView(tx, agencyId, now));
 }
 
 /**

@@ -86,8 +86,8 @@ type LoadOutcome = { latencies: number[]; errors: number; firstError: string | n
 
 function runLoadProcess(calls: LoadCall[], concurrency: number): Promise<LoadOutcome> {
   return new Promise((resolve, reject) => {
+    // fork runs `node <module> …args`: the script goes through `-e` instead of a file.
     const child = fork('-e', [LOAD_PROCESS], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    // fork runs `node <module> …args`: give it the script through `-e` instead of a file.
     child.once('message', (outcome) => resolve(outcome as LoadOutcome));
     child.once('error', reject);
     child.once('exit', (code) => {
