@@ -4,9 +4,9 @@ import type { RenderedPdf } from '../commercial-documents/render-pdf.js';
 import { mailHtml } from '../mail/mail-html.js';
 import { formatDate, formatMoney } from '../documents/rendering/pdf/number-format.js';
 import { PLATFORM_DOCUMENT_FORMAT } from '../agency-invoices/platform-seller.js';
-import type { AgencyMailKind } from './repo.js';
+import type { RenewalMailKind } from './repo.js';
 
-const SIGNATURE = ['Cordialement,', "L'équipe du portail"].join('\n');
+export const SIGNATURE = ['Cordialement,', "L'équipe du portail"].join('\n');
 const INVOICES_PLACE = 'Agence → Mes factures';
 
 /** How the renewal is paid, as its payment says: the default card or mandate charged, or by hand. */
@@ -21,7 +21,7 @@ function settlementOf(invoice: AgencyInvoice): string {
 }
 
 /** The paragraphs of each kind of mail, and its subject. */
-function wordsOf(kind: AgencyMailKind, invoice: AgencyInvoice): { subject: string; paragraphs: string[] } {
+function wordsOf(kind: RenewalMailKind, invoice: AgencyInvoice): { subject: string; paragraphs: string[] } {
   const total = formatMoney(invoice.totalInclTax, PLATFORM_DOCUMENT_FORMAT);
   if (kind === 'renewal_invoiced') {
     const period = invoice.period === 'yearly' ? 'pour un an' : 'pour un mois';
@@ -48,7 +48,7 @@ function wordsOf(kind: AgencyMailKind, invoice: AgencyInvoice): { subject: strin
 }
 
 /** The platform's mail to the agency about its subscription, in French, the invoice's PDF attached. */
-export function agencyMail(kind: AgencyMailKind, to: string, invoice: AgencyInvoice, pdf: RenderedPdf): OutgoingMail {
+export function agencyMail(kind: RenewalMailKind, to: string, invoice: AgencyInvoice, pdf: RenderedPdf): OutgoingMail {
   const { subject, paragraphs } = wordsOf(kind, invoice);
   const html = mailHtml(subject, paragraphs);
   return {

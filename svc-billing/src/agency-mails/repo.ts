@@ -1,8 +1,15 @@
 import { uuidv7 } from '@portal/contracts';
 import type { Tx } from '@portal/service-kit';
 
-/** What a mail to the agency tells: its renewal invoice, or the refusal of its renewal payment. */
-export type AgencyMailKind = 'renewal_invoiced' | 'renewal_refused';
+/**
+ * What a mail to the agency tells: its renewal invoice, the refusal of its renewal payment, its plan's
+ * termination asked for, or withdrawn.
+ */
+export type AgencyMailKind = RenewalMailKind | TerminationMailKind;
+export type RenewalMailKind = 'renewal_invoiced' | 'renewal_refused';
+export type TerminationMailKind = 'termination_requested' | 'termination_withdrawn';
+
+export const isTerminationMail = (kind: AgencyMailKind): kind is TerminationMailKind => kind.startsWith('termination_');
 
 export type DueAgencyMail = {
   id: string;
@@ -10,6 +17,8 @@ export type DueAgencyMail = {
   invoiceId: string;
   kind: AgencyMailKind;
   attempts: number;
+  /** A termination mail's: the day the subscription ends, as it stood when the termination was asked. */
+  planEndsAt: Date | null;
   /** The agency's billing address (its settings' legal identity), else its contact address. */
   to: string;
 };
@@ -17,18 +26,31 @@ export type DueAgencyMail = {
 /** Records the mail in the caller's transaction; once per invoice and kind (a second one is ignored). */
 export async function queueAgencyMail(
   tx: Tx,
-  mail: { agencyId: string; invoiceId: string; kind: AgencyMailKind },
+  mail: { agencyId: string; invoiceId: string; kind: RenewalMailKind },
 ): Promise<void> {
   await tx`
     insert into agency_mails (id, agency_id, invoice_id, kind)
     values (${uuidv7()}, ${mail.agencyId}, ${mail.invoiceId}, ${mail.kind})
-    on conflict (invoice_id, kind) do nothing`;
+    on conflict (invoice_id, kind) where kind in ('renewal_invoiced', 'renewal_refused') do nothing`;
+}
+
+/**
+ * Records, in the caller's transaction (the agency's scope will do), the mail confirming a termination
+ * of the plan invoiced by `planInvoiceId` or its withdrawal: one each time either is made.
+ */
+export async function queueTerminationMail(
+  tx: Tx,
+  mail: { agencyId: string; planInvoiceId: string; kind: TerminationMailKind; planEndsAt: Date | null },
+): Promise<void> {
+  await tx`
+    insert into agency_mails (id, agency_id, invoice_id, kind, plan_ends_at)
+    values (${uuidv7()}, ${mail.agencyId}, ${mail.planInvoiceId}, ${mail.kind}, ${mail.planEndsAt})`;
 }
 
 /** The mails due now, locked until the caller's transaction ends (another replica skips them). */
 export async function claimDueMails(tx: Tx, limit: number): Promise<DueAgencyMail[]> {
   return tx<DueAgencyMail[]>`
-    select m.id, m.agency_id, m.invoice_id, m.kind, m.attempts,
+    select m.id, m.agency_id, m.invoice_id, m.kind, m.attempts, m.plan_ends_at,
            coalesce(nullif(s.settings #>> '{legalIdentity,email}', ''), a.email) as "to"
       from agency_mails m
       join agencies a on a.id = m.agency_id

@@ -1,10 +1,11 @@
 import type { Logger, Sql, Tx } from '@portal/service-kit';
 import { backoffDelay } from '@portal/service-kit/events/backoff';
-import type { Mailer } from '@portal/service-kit/mail/smtp-mailer';
+import type { Mailer, OutgoingMail } from '@portal/service-kit/mail/smtp-mailer';
 import { agencyInvoicePdf } from '../agency-invoices/agency-invoice-pdf.js';
 import { requireAgencyInvoice } from '../agency-invoices/get-agency-invoice.js';
 import { agencyMail } from './agency-mail-content.js';
-import { claimDueMails, markMailRefused, markMailSent, type DueAgencyMail } from './repo.js';
+import { claimDueMails, isTerminationMail, markMailRefused, markMailSent, type DueAgencyMail } from './repo.js';
+import { terminationMail } from './termination-mail-content.js';
 
 export type AgencyMailDeps = { sql: Sql; mailer: Mailer; logger: Logger };
 
@@ -15,13 +16,19 @@ export const AGENCY_MAIL_MAX_ATTEMPTS = 10;
 const RETRY_BASE_MS = 60_000;
 const RETRY_MAX_MS = 6 * 3600_000;
 
-/** One mail: rendered (the invoice as it is now, its PDF), sent, and marked; a refusal is retried later. */
+/** The mail as it reads now: a renewal's with its invoice's PDF, a termination's with its plan's end. */
+async function render(deps: AgencyMailDeps, tx: Tx, due: DueAgencyMail, to: string): Promise<OutgoingMail> {
+  const invoice = await requireAgencyInvoice(tx, due.invoiceId);
+  if (isTerminationMail(due.kind)) return terminationMail(due.kind, to, invoice, due.planEndsAt);
+  const pdf = await agencyInvoicePdf(deps.sql, { kind: 'platform' }, due.invoiceId);
+  return agencyMail(due.kind, to, invoice, pdf);
+}
+
+/** One mail: rendered, sent, and marked; a refusal is retried later. */
 async function send(deps: AgencyMailDeps, tx: Tx, due: DueAgencyMail): Promise<'sent' | 'refused'> {
   try {
     if (!due.to) throw new Error('the agency has no e-mail address');
-    const invoice = await requireAgencyInvoice(tx, due.invoiceId);
-    const pdf = await agencyInvoicePdf(deps.sql, { kind: 'platform' }, due.invoiceId);
-    await deps.mailer.send(agencyMail(due.kind, due.to, invoice, pdf));
+    await deps.mailer.send(await render(deps, tx, due, due.to));
   } catch (error) {
     const attempt = due.attempts + 1;
     const retryInMs = attempt >= AGENCY_MAIL_MAX_ATTEMPTS ? null : backoffDelay(attempt, RETRY_BASE_MS, RETRY_MAX_MS);

@@ -1,5 +1,6 @@
 import type { AgencyPlanState, PlanChangeRequest } from '@portal/contracts';
 import { AppError, transaction, type Scope, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
+import { queueTerminationMail } from '../agency-mails/repo.js';
 import { lastPlans, paidPlans, type LastPlan } from '../agency-renewals/paid-plans.js';
 import { deleteTermination, findTermination, insertTermination, renewalInvoiced, type TerminationRow } from './repo.js';
 import { commitmentEnd, terminationEffectiveAt } from './termination-date.js';
@@ -41,8 +42,8 @@ export function findAgencyPlanState(sql: Sql, agencyId: string, scope: Scope, no
 /**
  * `PATCH plan`: the running plan terminated — it ends when `terminationEffectiveAt` says and the
  * renewal job no longer invoices it past that — or the termination withdrawn before it takes effect;
- * the state asked for, whatever it was (a termination asked twice keeps its first date). In the
- * agency's scope, audited when support acts as the agency.
+ * the state asked for, whatever it was (a termination asked twice keeps its first date). Each change
+ * made is confirmed to the agency by mail. In the agency's scope, audited when support acts as the agency.
  */
 export function changePlan(
   sql: Sql,
@@ -58,16 +59,15 @@ export function changePlan(
       const plan = await runningPlan(tx, agencyId, now);
       if (!plan) throw new AppError('SUBSCRIPTION_NOT_RUNNING');
       // Idempotent: asked again, the termination standing is kept as it was; withdrawn with none, nothing changes.
+      const mail = { agencyId, planInvoiceId: plan.invoiceId };
       if (change.termination === 'requested') {
         const effectiveAt = terminationEffectiveAt(plan, now, await renewalInvoiced(tx, plan.invoiceId));
-        await insertTermination(tx, {
-          agencyId,
-          requestedBy: context.actor?.userId ?? null,
-          requestedAt: now,
-          effectiveAt,
-        });
-      } else {
-        await deleteTermination(tx, agencyId, now);
+        const requestedBy = context.actor?.userId ?? null;
+        if (await insertTermination(tx, { agencyId, requestedBy, requestedAt: now, effectiveAt })) {
+          await queueTerminationMail(tx, { ...mail, kind: 'termination_requested', planEndsAt: effectiveAt });
+        }
+      } else if (await deleteTermination(tx, agencyId, now)) {
+        await queueTerminationMail(tx, { ...mail, kind: 'termination_withdrawn', planEndsAt: null });
       }
       return subscriptionView(tx, agencyId, now);
     },

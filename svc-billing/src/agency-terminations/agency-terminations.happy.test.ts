@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, AGENCY_PAYMENT_CALLS } from '@portal/contracts';
-import { invoicedAgency } from '../agency-invoices/testing/fixtures.js';
+import { addMonths, AGENCY_PAYMENT_CALLS, localDateOf } from '@portal/contracts';
+import { mailsTo, readMail } from '@portal/service-kit/testing/mail-reading';
+import { agencyContact, invoicedAgency } from '../agency-invoices/testing/fixtures.js';
+import { sendAgencyMails } from '../agency-mails/send-agency-mails.js';
 import type { PaymentsWorld } from '../agency-payments/testing/payments-world.js';
 import { startRenewalWorld, type RenewalSteps } from '../agency-renewals/testing/renewal-steps.js';
 import { subscriptionOfferSeedId } from '../seed/subscription-offers.js';
@@ -59,6 +61,49 @@ describe('terminating the PRO plan (no commitment)', () => {
     expect((await changePlan(agencyId, 'withdrawn'))?.termination).toBeNull();
     await steps.renewAt(dayBefore);
     expect((await steps.invoicesOf(agencyId)).map((invoice) => invoice.status)).toEqual([200, 100]);
+  });
+});
+
+describe('the termination confirmed by mail', () => {
+  const sendMails = () => w.h.asPlatform(sendAgencyMails({ sql: w.h.sql, mailer: w.h.mailer, logger: w.h.logger }));
+  const frenchDate = (date: Date) => localDateOf(date).split('-').reverse().join('/');
+
+  it('mails the day the subscription ends, then its withdrawal: once each, however often asked', async () => {
+    const name = 'Agence Résiliée Par Mail';
+    const { agencyId, periodEnd } = await steps.paidByCard(name);
+    const mailsOfAgency = () => mailsTo(w.h.mails, agencyContact(name).email).map(readMail);
+    await changePlan(agencyId, 'requested');
+    await changePlan(agencyId, 'requested');
+    await sendMails();
+    const [requested, ...others] = mailsOfAgency();
+    expect(others).toEqual([]);
+    expect(requested?.subject).toBe('Résiliation de votre abonnement');
+    expect(requested?.text).toContain(
+      `Nous avons bien reçu la demande de résiliation de l'abonnement de ${name} au portail.`,
+    );
+    expect(requested?.text).toContain(
+      `Votre abonnement prendra fin le ${frenchDate(periodEnd)} et ne sera plus renouvelé. Le portail reste accessible jusqu'à cette date.`,
+    );
+    expect(requested?.text).toContain("Vous pouvez annuler cette résiliation jusque-là depuis Agence → Dates d'abonnements");
+
+    await changePlan(agencyId, 'withdrawn');
+    await changePlan(agencyId, 'withdrawn');
+    await sendMails();
+    expect(mailsOfAgency()).toHaveLength(2);
+    const withdrawn = mailsOfAgency()[1];
+    expect(withdrawn?.subject).toBe('Annulation de la résiliation de votre abonnement');
+    expect(withdrawn?.text).toContain(
+      `La résiliation de l'abonnement de ${name} au portail est annulée : votre abonnement continue et sera renouvelé à chaque échéance comme auparavant.`,
+    );
+
+    // Asked again after the withdrawal: a new confirmation.
+    await changePlan(agencyId, 'requested');
+    await sendMails();
+    expect(mailsOfAgency().map((mail) => mail.subject)).toEqual([
+      'Résiliation de votre abonnement',
+      'Annulation de la résiliation de votre abonnement',
+      'Résiliation de votre abonnement',
+    ]);
   });
 });
 

@@ -8,20 +8,22 @@ export async function findTermination(tx: Tx, agencyId: string): Promise<Termina
   return row ?? null;
 }
 
-/** Records the termination, unless one stands already (kept as it is). */
+/** Records the termination, unless one stands already (kept as it is); whether it was recorded. */
 export async function insertTermination(
   tx: Tx,
   termination: { agencyId: string; requestedBy: string | null } & TerminationRow,
-): Promise<void> {
-  await tx`
+): Promise<boolean> {
+  const inserted = await tx`
     insert into agency_terminations (agency_id, requested_at, requested_by, effective_at)
     values (${termination.agencyId}, ${termination.requestedAt}, ${termination.requestedBy}, ${termination.effectiveAt})
     on conflict (agency_id) do nothing`;
+  return inserted.count === 1;
 }
 
-/** Withdraws the termination not yet effective at `now`, if there is one. */
-export async function deleteTermination(tx: Tx, agencyId: string, now: Date): Promise<void> {
-  await tx`delete from agency_terminations where agency_id = ${agencyId} and effective_at > ${now}`;
+/** Withdraws the termination not yet effective at `now`, if there is one; whether there was. */
+export async function deleteTermination(tx: Tx, agencyId: string, now: Date): Promise<boolean> {
+  const deleted = await tx`delete from agency_terminations where agency_id = ${agencyId} and effective_at > ${now}`;
+  return deleted.count === 1;
 }
 
 /** Whether the running plan's renewal is invoiced already (the period after it is then owed). */
