@@ -53,6 +53,7 @@ async function phone(browser: Browser = portal.browser): Promise<{ context: Brow
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
+    reducedMotion: 'reduce',
     geolocation: ON_SITE,
     permissions: ['geolocation'],
   });

@@ -123,6 +123,7 @@ export async function startPortal(options: { smtpUrl?: string; stripe?: StripeFa
         locale: 'fr-FR',
         timezoneId: 'Europe/Paris',
         serviceWorkers: options.serviceWorkers ?? 'allow',
+        reducedMotion: 'reduce',
       });
       return recordFailedCalls(await context.newPage());
     },

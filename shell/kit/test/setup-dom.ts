@@ -1,11 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// antd reads matchMedia for its responsive components; happy-dom has none.
+// antd reads matchMedia for its responsive components; happy-dom has none. The tests' user asks for
+// reduced motion: the portal then runs antd without animations (dialogs and menus appear at once).
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query === '(prefers-reduced-motion: reduce)',
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -53,6 +53,14 @@ function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), ms));
 }
 
+/**
+ * Work an event waits for, no longer than `ms` (by default the background limit): the event then
+ * ends whatever the work does, so that a new version's activation is never held back by it.
+ */
+export function bounded(work: Promise<unknown>, ms = BACKGROUND_LIMIT_MS): Promise<unknown> {
+  return Promise.race([work, timeout(ms)]).catch(() => undefined);
+}
+
 function fetchAndKeep(
   url: string,
   load: Fetcher,
@@ -62,11 +70,11 @@ function fetchAndKeep(
   const network = load().then((response) => {
     if (keepable(response)) {
       onFresh?.(response.clone());
-      defer(keep(url, response.clone()));
+      defer(bounded(keep(url, response.clone())));
     }
     return response;
   });
-  defer(Promise.race([network, timeout(BACKGROUND_LIMIT_MS)]).catch(() => undefined));
+  defer(bounded(network));
   return network;
 }
 

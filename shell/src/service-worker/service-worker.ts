@@ -1,4 +1,5 @@
 import {
+  bounded,
   cacheFirst,
   fetchFresh,
   keepable,
@@ -122,6 +123,9 @@ function factsOf(request: Request): RequestFacts {
 
 const context = () => ({ scope: scope(), config, precached });
 
+/** How long the page's hand-over of what it loaded keeps the worker's events open (the copies go on after). */
+const CACHE_URLS_LIMIT_MS = 30_000;
+
 /** Keeps what the page loaded before the worker controlled it (the first visit), as the page asks. */
 async function cacheUrls(urls: string[]): Promise<number> {
   await knownConfig();
@@ -181,6 +185,8 @@ self.addEventListener('message', (event) => {
   if (message.type === 'skip-waiting') event.waitUntil(self.skipWaiting());
   if (message.type === 'get-version') port?.postMessage({ version: VERSION } satisfies VersionAnswer);
   if (message.type === 'cache-urls') {
-    event.waitUntil(cacheUrls(message.urls).then((cached) => port?.postMessage({ cached } satisfies CachedAnswer)));
+    // Bounded: a new version waiting for 'Rafraîchir' activates only once the events under way are over.
+    const work = cacheUrls(message.urls).then((cached) => port?.postMessage({ cached } satisfies CachedAnswer));
+    event.waitUntil(bounded(work, CACHE_URLS_LIMIT_MS));
   }
 });

@@ -84,7 +84,9 @@ describe('the termination confirmed by mail', () => {
     expect(requested?.text).toContain(
       `Votre abonnement prendra fin le ${frenchDate(periodEnd)} et ne sera plus renouvelé. Le portail reste accessible jusqu'à cette date.`,
     );
-    expect(requested?.text).toContain("Vous pouvez annuler cette résiliation jusque-là depuis Agence → Dates d'abonnements");
+    expect(requested?.text).toContain(
+      "Vous pouvez annuler cette résiliation jusque-là depuis Agence → Dates d'abonnements",
+    );
 
     await changePlan(agencyId, 'withdrawn');
     await changePlan(agencyId, 'withdrawn');

@@ -11,14 +11,20 @@ import { PORTAL_PRIMARY_COLOR } from './theme.js';
 
 dayjs.locale('fr');
 
+/** A user whose system asks for less motion gets none: dialogs, menus and messages appear at once. */
+const REDUCED_MOTION =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const THEME = { token: { colorPrimary: PORTAL_PRIMARY_COLOR, borderRadius: 6, motion: !REDUCED_MOTION } };
+
 /**
  * French everywhere (antd and pro-components in `fr_FR`, dayjs `fr`) and the shared query cache; antd's
- * styles go to a cache the portal can keep for its next opening (`keepStyles`).
+ * styles go to a cache the portal can keep for its next opening (`keepStyles`); no animation for a user
+ * who asked his system for reduced motion.
  */
 export function PortalProvider(props: { children: ReactNode }) {
   return (
     <StyleProvider cache={portalStyleCache}>
-      <ConfigProvider locale={frFR} theme={{ token: { colorPrimary: PORTAL_PRIMARY_COLOR, borderRadius: 6 } }}>
+      <ConfigProvider locale={frFR} theme={THEME}>
         <AntdApp>
           <QueryClientProvider client={queryClient}>{props.children}</QueryClientProvider>
         </AntdApp>
