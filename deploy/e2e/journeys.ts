@@ -98,19 +98,31 @@ export function dialog(page: Page, title: string): Locator {
 }
 
 /**
+ * Does what a person does until it takes, three times at most: on a loaded machine a click landing
+ * while a dialog, menu or dropdown still animates (or is built again) can be lost, and a person would
+ * simply try again. `beforeRetry` puts things back first (a menu left open closed).
+ */
+export async function tryAgainIfLost(attempt: () => Promise<void>, beforeRetry?: () => Promise<void>): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      await attempt();
+      return;
+    } catch (error) {
+      if (tries === 3) throw error;
+      await beforeRetry?.();
+    }
+  }
+}
+
+/**
  * Clicks a dialog's button until it is gone: a click landing while the dialog still animates in can
  * be lost on a loaded machine, and a person would simply click again.
  */
 export async function clickUntilGone(button: Locator): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  await tryAgainIfLost(async () => {
     await button.click();
-    try {
-      await button.waitFor({ state: 'hidden', timeout: 10_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+    await button.waitFor({ state: 'hidden', timeout: 10_000 });
+  });
 }
 
 /**
@@ -118,17 +130,14 @@ export async function clickUntilGone(button: Locator): Promise<void> {
  * the dropdown still animates in can be lost on a loaded machine, and a person would simply try again.
  */
 export async function chooseRowAction(page: Page, actions: Locator, entry: string, opened: Locator): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
+  await tryAgainIfLost(
+    async () => {
       await actions.click();
       await page.getByRole('menuitem', { name: entry }).click({ timeout: 5_000 });
       await opened.waitFor({ timeout: 10_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
+    },
+    () => page.keyboard.press('Escape'),
+  );
 }
 
 /**
@@ -141,17 +150,12 @@ export async function choose(page: Page, field: Locator, typed: string, option: 
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: option })
     .first();
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await field.click();
-      await field.fill(typed);
-      await listed.click({ timeout: 5_000 });
-      await selectShowing(field, option).waitFor({ timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  await tryAgainIfLost(async () => {
+    await field.click();
+    await field.fill(typed);
+    await listed.click({ timeout: 5_000 });
+    await selectShowing(field, option).waitFor({ timeout: 5_000 });
+  });
 }
 
 /** What the antd select holding this field shows as chosen, when it is this option. */
@@ -198,17 +202,12 @@ async function scrollToOption(page: Page, listed: Locator): Promise<void> {
 export async function pick(page: Page, field: Locator, option: string): Promise<void> {
   const shown = selectShowing(field, option);
   const listed = page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true });
-  for (let attempt = 1; ; attempt++) {
-    try {
-      // A dropdown left open by a lost click is used as it is: clicking the field again would close it.
-      if (!(await listed.isVisible())) await field.first().click({ force: true });
-      await page.locator('.ant-select-dropdown:visible').first().waitFor({ timeout: 5_000 });
-      await scrollToOption(page, listed);
-      await listed.click({ timeout: 5_000 });
-      await shown.waitFor({ timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  await tryAgainIfLost(async () => {
+    // A dropdown left open by a lost click is used as it is: clicking the field again would close it.
+    if (!(await listed.isVisible())) await field.first().click({ force: true });
+    await page.locator('.ant-select-dropdown:visible').first().waitFor({ timeout: 5_000 });
+    await scrollToOption(page, listed);
+    await listed.click({ timeout: 5_000 });
+    await shown.waitFor({ timeout: 5_000 });
+  });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, remoteApp, ROOT_DIR } from '@portal/kit/build';
 import { freePort } from '@portal/service-kit/testing/ports';
-import { activeScreen, logIn, menuEntry, openMenuEntry, visible } from './journeys.js';
+import { activeScreen, logIn, menuEntry, openMenuEntry, tryAgainIfLost, visible } from './journeys.js';
 import { DEMO_PASSWORD, startPortal, type PortalUnderTest } from './portal-under-test.js';
 
 let portal: PortalUnderTest;
@@ -41,15 +41,10 @@ describe('remotes found at run time', () => {
     // Its entries stay and its area shows the panel; the other remotes work. (The menu is built again as
     // the reloaded page learns its remotes: a click landing meanwhile is made again, as a person would.)
     const panel = activeScreen(browser).getByText('Le module Terrain est momentanément indisponible.');
-    for (let attempt = 1; ; attempt++) {
+    await tryAgainIfLost(async () => {
       await openMenuEntry(browser, 'Réglages terrain');
-      try {
-        await panel.waitFor({ timeout: 10_000 });
-        break;
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
-    }
+      await panel.waitFor({ timeout: 10_000 });
+    });
     await openMenuEntry(browser, 'Tableau de bord');
     await visible(activeScreen(browser).getByText('Contrôles du planning'));
     await openMenuEntry(browser, 'Synthèse');
