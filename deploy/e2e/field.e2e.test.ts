@@ -3,7 +3,17 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import postgres from 'postgres';
 import { BILLABLE_LINE_CALLS, FIELD_CALLS, localDateOf, localTimeOf, uuidv7 } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
-import { activeScreen, choose, clickUntilGone, dialog, logIn, openMenuEntry, pick, visible } from './journeys.js';
+import {
+  activeScreen,
+  choose,
+  clickUntilGone,
+  dialog,
+  logIn,
+  openMenuEntry,
+  pick,
+  tryAgainIfLost,
+  visible,
+} from './journeys.js';
 import { fakeCameraShowingQr } from './fake-camera.js';
 import { fakeMapTiles } from './fake-map-tiles.js';
 import { launchChromium, startPortal, type PortalUnderTest } from './portal-under-test.js';
@@ -255,8 +265,12 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await sql.end();
     await page.reload();
     await visible(activeScreen(page).getByText('En cours', { exact: true }), 30_000);
-    await activeScreen(page).getByRole('button', { name: 'Terminer le service' }).click();
     const end = dialog(page, 'Fin de service');
+    // A click while the reloaded screen still settles can be lost on a loaded machine: clicked again.
+    await tryAgainIfLost(async () => {
+      await activeScreen(page).getByRole('button', { name: 'Terminer le service' }).click();
+      await end.first().waitFor({ timeout: 10_000 });
+    });
     await visible(end.getByText('Un bon signé est demandé pour ce site'));
     await end.getByLabel('Informations de fin de service').fill('Passation des clés au gardien');
     await end.getByRole('button', { name: 'Terminer le service' }).click();

@@ -148,7 +148,7 @@ describe('customer dialog: creation', () => {
     await save();
 
     await waitFor(() => expect(activeTab()).toBe('Contacts'));
-    expect(await contact(1).findAllByText('Obligatoire')).toHaveLength(2);
+    await waitFor(() => expect(contact(1).getAllByText('Obligatoire')).toHaveLength(2));
     expect(contact(2).getByText('Cette adresse mail est déjà utilisée')).toBeTruthy();
     expect(server.saves).toEqual([]);
   });
