@@ -40,11 +40,14 @@ export async function queueAgencyMail(
  */
 export async function queueTerminationMail(
   tx: Tx,
-  mail: { agencyId: string; planInvoiceId: string; kind: TerminationMailKind; planEndsAt: Date | null },
+  mail: { agencyId: string; planInvoiceId: string } & (
+    { kind: 'termination_requested'; planEndsAt: Date } | { kind: 'termination_withdrawn' }
+  ),
 ): Promise<void> {
+  const planEndsAt = mail.kind === 'termination_requested' ? mail.planEndsAt : null;
   await tx`
     insert into agency_mails (id, agency_id, invoice_id, kind, plan_ends_at)
-    values (${uuidv7()}, ${mail.agencyId}, ${mail.planInvoiceId}, ${mail.kind}, ${mail.planEndsAt})`;
+    values (${uuidv7()}, ${mail.agencyId}, ${mail.planInvoiceId}, ${mail.kind}, ${planEndsAt})`;
 }
 
 /** The mails due now, locked until the caller's transaction ends (another replica skips them). */

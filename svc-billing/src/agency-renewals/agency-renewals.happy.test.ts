@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, PaymentValidatedPayloadSchema } from '@portal/contracts';
+import { eventually } from '@portal/service-kit/testing/eventually';
 import { outboxEvents } from '../customers/test-fixtures.js';
 import { cheque, invoicedAgency, recordPayment } from '../agency-invoices/testing/fixtures.js';
 import type { PaymentsWorld } from '../agency-payments/testing/payments-world.js';
@@ -11,12 +12,14 @@ const DAY_MS = 24 * 3600_000;
 /**
  * The plans renewed when their period ends (jobs `billing.agency-renewals` and
  * `billing.agency-renewal-charges`, run here as the scheduler runs them: in a platform transaction),
- * charged off session on the card saved at the first payment. Stripe is a third party: its local fake.
+ * charged off session on the card saved at the first payment, or on the SEPA mandate made the default
+ * since. Stripe is a third party: its local fake.
  */
 let w: PaymentsWorld;
 let steps: RenewalSteps;
 
-beforeAll(async () => ({ w, steps } = await startRenewalWorld()));
+// The fake's SEPA debits settle after 1.5 s (a bank takes days): long enough to see one under way.
+beforeAll(async () => ({ w, steps } = await startRenewalWorld({ sepaProcessingMs: 1_500 })));
 afterAll(async () => w?.close());
 
 const linesOf = (invoiceId: string) =>
@@ -101,6 +104,34 @@ describe('agency plans renewed when their period ends', () => {
         tx<{ kind: string }[]>`select kind from agency_mails where invoice_id = ${renewal?.id ?? ''} order by kind`,
     );
     expect(mails.map((mail) => mail.kind)).toEqual(['renewal_invoiced', 'renewal_refused']);
+  });
+
+  it('a renewal on the SEPA mandate made the default is debited: under way at once (no moderation, no second charge), paid when the bank settles it', async () => {
+    const { agencyId, invoiceId, periodEnd } = await steps.paidByCard('Agence prélevée');
+    const agency = { agencyId, token: await w.h.tokenFor(agencyId) };
+    const { methodId } = await saveMethod(w, agency, 'SEPA');
+    expect((await setDefault(w, agency, methodId)).status).toBe(200);
+    await steps.renewAt(new Date(periodEnd.getTime() - 3600_000));
+    const [, renewal] = await steps.invoicesOf(agencyId);
+
+    await steps.chargeWaiting();
+    expect(await paymentsOf(renewal?.id ?? '')).toEqual([{ method: 'SEPA', status: 'PROCESSING', error: null }]);
+    const moderation = await w.h.request('GET', `/agency/${agencyId}/subscription/moderation`, { token: agency.token });
+    expect(moderation.body).toEqual({ pending: false });
+    // The next minute's charges and the morning's retries leave a debit under way alone.
+    await steps.chargeWaiting();
+    await steps.retryAt(new Date(Date.now() + 3 * DAY_MS + 60_000));
+    expect(await paymentsOf(renewal?.id ?? '')).toHaveLength(1);
+
+    await eventually(async () =>
+      expect(await paymentsOf(renewal?.id ?? '')).toEqual([{ method: 'SEPA', status: 'VALIDATED', error: null }]),
+    );
+    expect((await steps.invoicesOf(agencyId))[1]?.status).toBe(200);
+    const announced = await outboxEvents(w.h.sql, { subject: 'billing.payment.validated', agencyId });
+    expect(announced.map((event) => PaymentValidatedPayloadSchema.parse(event.payload).invoiceId)).toEqual([
+      invoiceId,
+      renewal?.id,
+    ]);
   });
 
   it('an agency that pays by cheque gets its renewal invoice to pay, nothing charged', async () => {

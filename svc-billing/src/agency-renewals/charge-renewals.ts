@@ -3,7 +3,7 @@ import type { Logger, Sql, Tx } from '@portal/service-kit';
 import { queueRenewalRefusal } from '../agency-mails/repo.js';
 import { createOffSessionIntent } from '../agency-payments/off-session-intent.js';
 import type { PaymentProvider } from '../agency-payments/payment-provider.js';
-import { attachProviderIntent, updatePaymentState } from '../agency-payments/repo.js';
+import { attachProviderIntent, markProcessing, updatePaymentState } from '../agency-payments/repo.js';
 import { agencyMethods } from '../payment-methods/agency-methods.js';
 
 export type RenewalChargeDeps = { sql: Sql; payments: PaymentProvider; logger: Logger };
@@ -35,7 +35,8 @@ async function waitingCharges(tx: Tx): Promise<WaitingCharge[]> {
  * One renewal charged off session on the agency's default method (when it is still of the payment's
  * type and usable). The idempotency key is the payment's, as at checkout: a run retried after a crash
  * gets the same intent back, never a second charge. Stripe's events then move the payment (validated:
- * the invoice is paid and identity extends the period; refused: in error with Stripe's reason).
+ * the invoice is paid and identity extends the period; refused: in error with Stripe's reason); a
+ * SEPA debit is processing until the bank settles it, days later.
  */
 async function charge(
   deps: RenewalChargeDeps,
@@ -62,6 +63,8 @@ async function charge(
       paymentMethodId: defaultMethod.id,
     });
     await attachProviderIntent(tx, waiting.paymentId, intent.id, intent.client_secret ?? '');
+    // A SEPA debit is under way from Stripe's answer on, as at checkout: no second charge meanwhile.
+    if (intent.status === 'processing') await markProcessing(tx, waiting.paymentId);
     return 'sent';
   } catch (error) {
     deps.logger.warn(

@@ -67,7 +67,7 @@ export function changePlan(
           await queueTerminationMail(tx, { ...mail, kind: 'termination_requested', planEndsAt: effectiveAt });
         }
       } else if (await deleteTermination(tx, agencyId, now)) {
-        await queueTerminationMail(tx, { ...mail, kind: 'termination_withdrawn', planEndsAt: null });
+        await queueTerminationMail(tx, { ...mail, kind: 'termination_withdrawn' });
       }
       return subscriptionView(tx, agencyId, now);
     },

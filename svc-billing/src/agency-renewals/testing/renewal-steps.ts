@@ -73,8 +73,8 @@ export function renewalSteps(w: PaymentsWorld) {
 }
 
 /** A payments world (billing and Stripe's fake) and its renewal steps, started for a test file. */
-export async function startRenewalWorld() {
-  const w = await startPaymentsWorld();
+export async function startRenewalWorld(options: Parameters<typeof startPaymentsWorld>[0] = {}) {
+  const w = await startPaymentsWorld(options);
   return { w, steps: renewalSteps(w) };
 }
 
