@@ -11,9 +11,8 @@ export type SeedEnv = { DATABASE_URL: string; NATS_URL: string; LOG_LEVEL: strin
 
 /**
  * Loads one service's demo data (idempotent) with its own seed, once the service is ready (its
- * migrations applied). Identity's comes first: operations and billing seed referentials of the
- * agencies identity announces, and their seeds wait for them. Skipped with a warning while a seed
- * does not exist.
+ * migrations applied). Operations and billing seed referentials of the agencies identity announces,
+ * and their seeds wait for them. Skipped with a warning while a seed does not exist.
  */
 export async function runServiceSeed(service: SeededService, env: SeedEnv): Promise<boolean> {
   const cwd = path.join(ROOT_DIR, `svc-${service}`);
@@ -31,10 +30,15 @@ export async function runServiceSeed(service: SeededService, env: SeedEnv): Prom
   return true;
 }
 
-/** Identity's seed, then operations' and billing's side by side. */
+/**
+ * The three seeds side by side: operations' and billing's wait (up to 30 s) for the agencies that
+ * identity's seed announces, so they start their own work as soon as those arrive.
+ */
 export async function runDemoSeeds(envs: Record<SeededService, SeedEnv>): Promise<boolean> {
-  const identity = await runServiceSeed('identity', envs.identity);
-  if (!identity) return false;
-  await Promise.all([runServiceSeed('operations', envs.operations), runServiceSeed('billing', envs.billing)]);
-  return true;
+  const [identity] = await Promise.all([
+    runServiceSeed('identity', envs.identity),
+    runServiceSeed('operations', envs.operations),
+    runServiceSeed('billing', envs.billing),
+  ]);
+  return identity;
 }
