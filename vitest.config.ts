@@ -17,6 +17,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          // The files of a worker share its modules (each test file starts its own services, databases
+          // and NATS): the services' code is imported once per worker rather than once per file.
+          isolate: false,
           include: ['{contracts,svc-*,deploy}/**/*.test.ts', 'shell/kit/build/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'deploy/e2e/**', 'deploy/battery/**/*.battery.test.ts'],
         },
