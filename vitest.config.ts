@@ -32,10 +32,6 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'shell/kit/build/**'],
           environment: 'happy-dom',
           setupFiles: ['shell/kit/test/setup-dom.ts'],
-          // The files of a worker share its modules: antd and the kits are imported once per worker rather
-          // than once per file. Each test unmounts what it rendered, clears localStorage and restores
-          // its spies (setup-dom.ts and the tests themselves).
-          isolate: false,
         },
       },
       {
