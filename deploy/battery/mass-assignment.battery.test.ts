@@ -42,6 +42,7 @@ beforeAll(async () => {
     cartOfferId: (cartOffer.json as { id: string }).id,
     articleOrderId: await articleOrderOf(agency.id, platformOfferId),
     agencyInvoiceId: await unpaidInvoiceOf(agency.id),
+    newUnpaidInvoice: () => unpaidInvoiceOf(agency.id),
     planRunning: await paidPlanOf(agency.id, (cartOffer.json as { id: string }).id),
     sepaMethodId: await sepaMandateOf(agency.id),
     pick: pickFrom(agency, 0),

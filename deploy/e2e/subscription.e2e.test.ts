@@ -13,7 +13,8 @@ import { callService, tokenOf } from './service-api.js';
  * trial and payments open; he chooses PRO and 5 more licences, a card without funds is refused, he
  * pays by card with 3-D Secure (Stripe is a third party: its local fake, with its test page), and the
  * portal opens with 10 licences; a replayed webhook grants nothing more; the super admin sees the
- * invoice and its payment, and moves an article order from Validée to Envoyée.
+ * invoice and its payment, and moves an article order from Validée to Envoyée; an invoice made by
+ * mistake is cancelled by a credit note, which the owner finds in Mes factures.
  */
 let portal: PortalUnderTest;
 let stripe: StripeFake;
@@ -444,5 +445,38 @@ describe('the agency subscription (issue 15)', () => {
     await payWithCard(dialog(page, 'Paiement par carte bancaire'), '4242 4242 4242 4242', '11,88');
     await visible(page.getByText('Votre paiement a bien été validé'), 15_000);
     await visible(activeScreen(page).getByRole('row').filter({ hasText: number }).getByText('Payée'));
+  });
+
+  it('the super admin cancels an invoice made by mistake by a credit note; the owner sees it cancelled, with the credit note, in Mes factures', async () => {
+    const admin = await portal.newPage();
+    await logIn(admin, portal.url, 'admin@plateforme-demo.fr');
+    await openMenuEntry(admin, 'Factures');
+    await activeScreen(admin).getByRole('button', { name: 'Créer une facture' }).click();
+    const create = dialog(admin, 'Créer une facture');
+    await choose(admin, create.getByRole('combobox', { name: 'Agence' }), 'Horizon', 'Horizon Gardiennage');
+    await choose(admin, create.getByRole('combobox', { name: 'Offre 1' }), 'Bulletins', 'Pack Bulletins de paie');
+    await create.getByRole('button', { name: 'Créer la facture' }).click();
+    const created = admin.getByText(/Facture ABO-\d{4}-\d+ créée/);
+    await visible(created);
+    const number = /ABO-\d{4}-\d+/.exec(await created.innerText())?.[0] ?? '';
+
+    const drawer = admin.locator('.ant-drawer-content').filter({ hasText: `Facture ${number}` });
+    await drawer.getByRole('button', { name: /Annuler par un avoir/ }).click();
+    const form = drawer.getByRole('form', { name: 'Annuler par un avoir' });
+    await visible(form.getByText(/sera annulée et ne pourra plus être payée/));
+    await form.getByLabel("Motif de l'avoir").fill('Pack commandé par erreur');
+    await form.getByRole('button', { name: "Émettre l'avoir" }).click();
+    const creditNote = drawer.getByRole('region', { name: 'Avoir' });
+    await visible(creditNote.getByText(/^AV-ABO-\d{4}-\d{5}$/));
+    const creditNumber = (await creditNote.getByText(/^AV-ABO-/).innerText()).trim();
+    await visible(admin.getByText(`Avoir ${creditNumber} émis : facture ${number} annulée`));
+    await visible(drawer.getByText('Annulée').first());
+    await admin.context().close();
+
+    await page.goto(`${portal.url}/#/payments/invoices`);
+    await page.reload();
+    const row = activeScreen(page).getByRole('row').filter({ hasText: number });
+    await visible(row.getByText('Annulée'));
+    await visible(row.getByRole('button', { name: `PDF de l'avoir ${creditNumber}` }));
   });
 });

@@ -5,6 +5,7 @@ import {
   AgencyInvoiceAdminListRequestSchema,
   AgencyInvoicePreviewRequestSchema,
   AgencyPartialPaymentRequestSchema,
+  CancelAgencyInvoiceSchema,
   CreateAgencyInvoiceSchema,
 } from './agency-invoice-admin.js';
 import { AgencyInvoiceSchema } from './agency-invoices.js';
@@ -54,7 +55,20 @@ export const AGENCY_INVOICE_ADMIN_CALLS = {
     body: AgencyPartialPaymentRequestSchema,
     response: AgencyInvoiceSchema,
   },
-  /** The invoice's PDF (application/pdf). */
+  /**
+   * An unpaid invoice cancelled by a credit note for its whole amount (201): the invoice as it now
+   * stands, status 300 with its credit note; its card payments still open at the provider are
+   * cancelled there. Paid, even in part → 409 'Une facture payée ne s'annule pas par un avoir :
+   * remboursez d'abord ses paiements'; a payment the bank is processing → 409; already cancelled → 409.
+   */
+  creditNote: {
+    method: 'POST',
+    path: '/admin/agency-invoice/credit-note',
+    roles: SUPER_ADMIN,
+    body: CancelAgencyInvoiceSchema,
+    response: AgencyInvoiceSchema,
+  },
+  /** The invoice's PDF, or its credit note's (application/pdf); no credit note → 404 'Avoir introuvable'. */
   preview: {
     method: 'POST',
     path: '/admin/agency-invoice/preview',

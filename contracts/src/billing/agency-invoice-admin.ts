@@ -3,6 +3,7 @@ import { IdSchema } from '../common/ids.js';
 import { fr } from '../messages/fr.js';
 import { CalendarDateSchema } from '../operations/collaborators.js';
 import { moneyToCents } from '../common/money.js';
+import { requiredText } from '../common/validation.js';
 import {
   AgencyInvoiceListRequestSchema,
   AgencyInvoiceStatusSchema,
@@ -129,8 +130,30 @@ export type ChangeAgencyPaymentStatus = {
 };
 export type AgencyPartialPayment = RecordAgencyPayment | ChangeAgencyPaymentStatus;
 
-/** `POST /admin/agency-invoice/preview`: the invoice whose PDF is asked. */
-export const AgencyInvoicePreviewRequestSchema = z.strictObject({ invoiceId: IdSchema });
+/**
+ * `POST /admin/agency-invoice/preview`: the invoice whose PDF is asked, or (`document: 'creditNote'`)
+ * the credit note that cancelled it.
+ */
+export const AgencyInvoicePreviewRequestSchema = z.strictObject({
+  invoiceId: IdSchema,
+  document: z.enum(['invoice', 'creditNote']).default('invoice'),
+});
+export type AgencyInvoicePreviewRequest = z.input<typeof AgencyInvoicePreviewRequestSchema>;
+
+// ---- An invoice cancelled by a credit note ------------------------------------------------------
+
+export const AGENCY_CREDIT_NOTE_REASON_MAX = 500;
+
+/**
+ * `POST /admin/agency-invoice/credit-note`: the unpaid invoice to cancel and why (printed on the
+ * credit note).
+ */
+export const CancelAgencyInvoiceSchema = z.strictObject({
+  invoiceId: IdSchema,
+  reason: requiredText(AGENCY_CREDIT_NOTE_REASON_MAX),
+});
+export type CancelAgencyInvoice = z.infer<typeof CancelAgencyInvoiceSchema>;
+export type CancelAgencyInvoiceInput = z.input<typeof CancelAgencyInvoiceSchema>;
 
 // ---- An invoice made by hand --------------------------------------------------------------------
 

@@ -100,6 +100,21 @@ export const AgencyInvoiceLineSchema = z.object({
 });
 export type AgencyInvoiceLine = z.infer<typeof AgencyInvoiceLineSchema>;
 
+/**
+ * The credit note (avoir) that cancelled an invoice: an issued invoice is never deleted nor edited
+ * (the commercial documents' rule, French law); the super admin cancels an unpaid one by a credit
+ * note for its whole amount, numbered on its own platform-wide sequence ('AV-ABO-2026-00001').
+ */
+export const AgencyCreditNoteSchema = z.object({
+  id: IdSchema,
+  number: z.string(),
+  date: z.string(),
+  /** Why the invoice was cancelled, printed on the credit note. */
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type AgencyCreditNote = z.infer<typeof AgencyCreditNoteSchema>;
+
 export const AgencyInvoiceSchema = z.object({
   id: IdSchema,
   number: z.string(),
@@ -110,10 +125,12 @@ export const AgencyInvoiceSchema = z.object({
   totalExclTax: z.string(),
   totalVat: z.string(),
   totalInclTax: z.string(),
-  /** What is left to pay: the total less the validated payments. */
+  /** What is left to pay: the total less the validated payments; nothing once cancelled. */
   remainingDue: z.string(),
   lines: z.array(AgencyInvoiceLineSchema),
   payments: z.array(AgencyPaymentSchema),
+  /** The credit note that cancelled it (status 300), else null. */
+  creditNote: AgencyCreditNoteSchema.nullable(),
   createdAt: z.string(),
 });
 export type AgencyInvoice = z.infer<typeof AgencyInvoiceSchema>;

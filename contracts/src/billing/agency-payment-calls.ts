@@ -106,6 +106,14 @@ export const AGENCY_PAYMENT_CALLS = {
     response: z.instanceof(Blob),
     withoutSubscription: true,
   },
+  /** The credit note that cancelled one of the agency's invoices, as a PDF; none → 404 'Avoir introuvable'. */
+  creditNotePdf: {
+    method: 'GET',
+    path: '/agency/:agencyId/agency-invoice/:invoiceId/credit-note/pdf',
+    right: 'subscriptionInvoices.list',
+    response: z.instanceof(Blob),
+    withoutSubscription: true,
+  },
   /**
    * 02 §4 moderation: whether the agency's first invoice waits on a payment the platform has still to
    * see through (a SEPA debit being processed, a payment in validation): the portal then shows 'Votre

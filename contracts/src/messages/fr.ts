@@ -158,6 +158,9 @@ export const fr = {
   PAYMENTS_FIXED: '{fixed} paiement(s) corrigé(s) sur {checked} vérifié(s)',
   // Payments recorded by hand on an agency invoice (02 §4: the three statuses a person may set)
   AGENCY_INVOICE_CANCELLED: 'Cette facture est annulée',
+  AGENCY_INVOICE_PAID_NOT_CANCELLABLE:
+    "Une facture payée ne s'annule pas par un avoir : remboursez d'abord ses paiements",
+  AGENCY_CREDIT_NOTE_NOT_FOUND: 'Avoir introuvable',
   SEPA_MANDATE_REQUIRED:
     'Pour payer par prélèvement, enregistrez un mandat SEPA valide comme moyen de paiement par défaut dans Mes moyens de paiement',
   SEPA_DEBIT_STARTED:

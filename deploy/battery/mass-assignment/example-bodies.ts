@@ -21,6 +21,8 @@ export type ExampleContext = {
   cartOfferId: string;
   /** An agency invoice of the agency awaiting payment (the platform records payments on it by hand). */
   agencyInvoiceId: string;
+  /** A new agency invoice of the agency awaiting payment at each call (a credit note cancels one for good). */
+  newUnpaidInvoice: () => Promise<string>;
   /** The agency's SEPA mandate saved at Stripe's local fake (what a SEPA payment debits). */
   sepaMethodId: string;
   /** The agency pays a plan (what `PATCH plan` terminates). */
@@ -94,6 +96,10 @@ const EXAMPLES: Record<string, Example> = {
     cart: { lines: [{ offerId: cartOfferId, quantity: 1 }], period: 'monthly' },
   }),
   'billing POST /admin/agency-invoice/preview': ({ agencyInvoiceId }) => ({ invoiceId: agencyInvoiceId }),
+  'billing POST /admin/agency-invoice/credit-note': async ({ newUnpaidInvoice }) => ({
+    invoiceId: await newUnpaidInvoice(),
+    reason: 'Avoir de la batterie',
+  }),
   'billing POST /agency/:agencyId/agency-invoice/:invoiceId/sepa-payment': ({ sepaMethodId }) => ({
     methodId: sepaMethodId,
   }),

@@ -1,10 +1,10 @@
 import type { AgencyInvoice, DocumentParty } from '@portal/contracts';
-import { transaction, type Scope, type Sql } from '@portal/service-kit';
+import { AppError, transaction, type Scope, type Sql } from '@portal/service-kit';
 import type { RenderedPdf } from '../commercial-documents/render-pdf.js';
 import { sellerOf } from '../commercial-documents/parties.js';
 import { settingsStore } from '../settings/repo.js';
 import { requireAgencyInvoice } from './get-agency-invoice.js';
-import { renderAgencyInvoicePdf } from './pdf/render-agency-invoice-pdf.js';
+import { renderAgencyCreditNotePdf, renderAgencyInvoicePdf } from './pdf/render-agency-invoice-pdf.js';
 
 /**
  * The agency as the buyer of its invoice: the name it was invoiced under, with the legal identity of
@@ -27,16 +27,32 @@ export function buyerOf(invoice: AgencyInvoice, identity: DocumentParty | null):
   return { ...empty, ...identity, name: identity?.name.trim() || invoice.agency.name, legalMentions: '' };
 }
 
+/** The invoice and its buyer's legal identity, read in the caller's scope (another agency's: 404). */
+async function readInvoiceToPrint(sql: Sql, scope: Scope, invoiceId: string) {
+  return transaction(sql, scope, async (tx) => {
+    const invoice = await requireAgencyInvoice(tx, invoiceId);
+    const settings = await settingsStore.find(tx, invoice.agency.id);
+    return { invoice, buyer: buyerOf(invoice, settings ? sellerOf(settings.settings) : null) };
+  });
+}
+
+const fileNameOf = (number: string) => `${number.replace(/[^\w.-]+/g, '-')}.pdf`;
+
 /**
  * An agency invoice's PDF, read in the caller's scope (the platform sees every invoice, an agency
  * only its own: another's is 404 'Facture introuvable'), rendered outside the transaction.
  */
 export async function agencyInvoicePdf(sql: Sql, scope: Scope, invoiceId: string): Promise<RenderedPdf> {
-  const { invoice, identity } = await transaction(sql, scope, async (tx) => {
-    const found = await requireAgencyInvoice(tx, invoiceId);
-    const settings = await settingsStore.find(tx, found.agency.id);
-    return { invoice: found, identity: settings ? sellerOf(settings.settings) : null };
-  });
-  const bytes = await renderAgencyInvoicePdf(invoice, buyerOf(invoice, identity));
-  return { bytes, fileName: `${invoice.number.replace(/[^\w.-]+/g, '-')}.pdf` };
+  const { invoice, buyer } = await readInvoiceToPrint(sql, scope, invoiceId);
+  return { bytes: await renderAgencyInvoicePdf(invoice, buyer), fileName: fileNameOf(invoice.number) };
+}
+
+/** The PDF of the credit note that cancelled the invoice; none → 404 'Avoir introuvable'. */
+export async function agencyCreditNotePdf(sql: Sql, scope: Scope, invoiceId: string): Promise<RenderedPdf> {
+  const { invoice, buyer } = await readInvoiceToPrint(sql, scope, invoiceId);
+  if (!invoice.creditNote) throw new AppError('AGENCY_CREDIT_NOTE_NOT_FOUND');
+  return {
+    bytes: await renderAgencyCreditNotePdf(invoice, invoice.creditNote, buyer),
+    fileName: fileNameOf(invoice.creditNote.number),
+  };
 }

@@ -10,9 +10,23 @@ import { transaction } from '@portal/service-kit';
 import { fillPath, routeTable } from '@portal/service-kit/testing/route-table';
 import { countRows } from '../testing/count-rows.js';
 import { PRO_ID, startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
-import { agencyPdfPath, cheque, invoicedAgency, pdfOf, superAdminToken } from './testing/fixtures.js';
+import {
+  agencyPdfPath,
+  cheque,
+  creditNotePdfPath,
+  invoicedAgency,
+  pdfOf,
+  superAdminToken,
+} from './testing/fixtures.js';
 
-const TABLES = ['agency_invoices', 'agency_payments', 'platform_audit_log', 'audit_log', 'outbox'];
+const TABLES = [
+  'agency_invoices',
+  'agency_payments',
+  'agency_credit_notes',
+  'platform_audit_log',
+  'audit_log',
+  'outbox',
+];
 
 let w: PaymentsWorld;
 let mine: { agencyId: string; token: string; invoice: AgencyInvoice };
@@ -36,13 +50,14 @@ const validBodies = (): Record<string, unknown> => ({
     cart: { period: 'monthly', lines: [{ offerId: PRO_ID, quantity: 1 }] },
   },
   'POST /admin/agency-invoice/partial-payments': cheque(mine.invoice),
+  'POST /admin/agency-invoice/credit-note': { invoiceId: mine.invoice.id, reason: 'Commande en double' },
   'POST /admin/agency-invoice/preview': { invoiceId: mine.invoice.id },
 });
 const adminRoutes = () =>
   routeTable(w.h.app).filter((route) => route.path.startsWith('/admin/') && /agency-invoice/.test(route.path));
 
 describe('the /admin agency invoice routes', () => {
-  it('are the five of contracts', () => {
+  it('are the six of contracts', () => {
     const routes = adminRoutes().map((route) => `${route.method} ${route.path}`);
     const contract = Object.values(AGENCY_INVOICE_ADMIN_CALLS).map((call) => `${call.method} ${call.path}`);
     expect(routes.sort()).toEqual(Object.keys(validBodies()).sort());
@@ -124,6 +139,29 @@ describe("the agency's PDF of its invoice", () => {
   it("another agency's path → 404 AGENCY_NOT_FOUND", async () => {
     const answer = await w.h.request('GET', agencyPdfPath(theirs.agencyId, theirs.invoice.id), { token: mine.token });
     expect([answer.status, answer.error?.code]).toEqual([404, 'AGENCY_NOT_FOUND']);
+  });
+
+  it("another agency's credit note → 404 'Facture introuvable'; an invoice of its own without one → 404 'Avoir introuvable'", async () => {
+    const cancelled = await invoicedAgency(w, 'Agence annulée voisine');
+    const cancel = await w.h.request('POST', '/admin/agency-invoice/credit-note', {
+      token: await superAdminToken(w),
+      json: { invoiceId: cancelled.invoice.id, reason: 'Commande en double' },
+    });
+    expect(cancel.status).toBe(201);
+    const theirsNote = await w.h.request('GET', creditNotePdfPath(mine.agencyId, cancelled.invoice.id), {
+      token: mine.token,
+    });
+    expect([theirsNote.status, theirsNote.error?.code]).toEqual([404, 'AGENCY_INVOICE_NOT_FOUND']);
+    const none = await w.h.request('GET', creditNotePdfPath(mine.agencyId, mine.invoice.id), { token: mine.token });
+    expect([none.status, none.error]).toEqual([
+      404,
+      { code: 'AGENCY_CREDIT_NOTE_NOT_FOUND', message: 'Avoir introuvable' },
+    ]);
+    const staff = await w.h.tokenFor(cancelled.agencyId, { role: 'staff', rights: ['catalog.list'] });
+    const refused = await w.h.request('GET', creditNotePdfPath(cancelled.agencyId, cancelled.invoice.id), {
+      token: staff,
+    });
+    expect([refused.status, refused.error?.code]).toEqual([403, 'RIGHT_MISSING']);
   });
 });
 

@@ -15,15 +15,16 @@ import { platformWriteContextOf } from '../audit/platform-audit.js';
 import { pdfResponse } from '../commercial-documents/render-pdf.js';
 import { idParam, provisionedAgency } from '../customers/guards.js';
 import { SERVICE_NAME, type BillingDeps } from '../deps.js';
-import { agencyInvoicePdf } from './agency-invoice-pdf.js';
+import { agencyCreditNotePdf, agencyInvoicePdf } from './agency-invoice-pdf.js';
+import { cancelAgencyInvoice } from './cancel-agency-invoice.js';
 import { changeAgencyPaymentStatus } from './change-agency-payment-status.js';
 import { createAgencyInvoice } from './create-agency-invoice.js';
 import { requireAgencyInvoice } from './get-agency-invoice.js';
 import { recordAgencyPayment } from './record-agency-payment.js';
 import { searchAgencyInvoices } from './search-agency-invoices.js';
 
-const { list, get, create, partialPayments, preview } = AGENCY_INVOICE_ADMIN_CALLS;
-const { invoicePdf } = AGENCY_PAYMENT_CALLS;
+const { list, get, create, partialPayments, creditNote, preview } = AGENCY_INVOICE_ADMIN_CALLS;
+const { invoicePdf, creditNotePdf } = AGENCY_PAYMENT_CALLS;
 
 /**
  * The agency invoices (AGENCY_INVOICE_ADMIN_CALLS of contracts, and the agency's own PDF of
@@ -36,6 +37,14 @@ export function agencyInvoicesRoutes(deps: BillingDeps) {
   const superAdmin = requireRole(...list.roles);
   const invoiceId = idParam('invoiceId', 'AGENCY_INVOICE_NOT_FOUND');
   const platform = { kind: 'platform' } as const;
+  // The agency reads its own invoices' PDFs, subscription or not (a payment page).
+  const agencyReader = [
+    authenticate(deps.verify, { subscription: 'optional' }),
+    requireTenant,
+    requireRight(invoicePdf.right),
+    provisionedAgency(deps.sql),
+    invoiceId,
+  ] as const;
   return new Hono<AppEnv>()
     .post(list.path, auth, superAdmin, validate('json', list.body), async (c) =>
       c.json(await searchAgencyInvoices(deps.sql, c.req.valid('json'))),
@@ -56,17 +65,18 @@ export function agencyInvoicesRoutes(deps: BillingDeps) {
       if (invoice.status === 200) await cancelOpenIntents(deps, invoice.id);
       return c.json(invoice, input.kind === 'status' ? 200 : 201);
     })
-    .post(preview.path, auth, superAdmin, validate('json', preview.body), async (c) =>
-      pdfResponse(c, await agencyInvoicePdf(deps.sql, platform, c.req.valid('json').invoiceId)),
+    .post(creditNote.path, auth, superAdmin, validate('json', creditNote.body), async (c) =>
+      c.json(await cancelAgencyInvoice(deps, c.req.valid('json'), platformWriteContextOf(c, SERVICE_NAME)), 201),
     )
-    .get(
-      invoicePdf.path,
-      authenticate(deps.verify, { subscription: 'optional' }),
-      requireTenant,
-      requireRight(invoicePdf.right),
-      provisionedAgency(deps.sql),
-      invoiceId,
-      async (c) =>
-        pdfResponse(c, await agencyInvoicePdf(deps.sql, scopeOf(c.get('session')), c.req.param('invoiceId'))),
+    .post(preview.path, auth, superAdmin, validate('json', preview.body), async (c) => {
+      const { invoiceId: id, document } = c.req.valid('json');
+      const render = document === 'creditNote' ? agencyCreditNotePdf : agencyInvoicePdf;
+      return pdfResponse(c, await render(deps.sql, platform, id));
+    })
+    .get(invoicePdf.path, ...agencyReader, async (c) =>
+      pdfResponse(c, await agencyInvoicePdf(deps.sql, scopeOf(c.get('session')), c.req.param('invoiceId'))),
+    )
+    .get(creditNotePdf.path, ...agencyReader, async (c) =>
+      pdfResponse(c, await agencyCreditNotePdf(deps.sql, scopeOf(c.get('session')), c.req.param('invoiceId'))),
     );
 }

@@ -65,11 +65,14 @@ export async function applyIntentState(
   await updatePaymentState(tx, payment.id, state);
   if (state.status === 'ERROR') await queueRenewalRefusal(tx, payment.invoiceId);
   if (state.status !== 'VALIDATED') return 'applied';
-  if (payment.invoiceStatus === 200) {
-    // Paid otherwise before this card went through (its cancellation came too late): paid twice.
+  if (payment.invoiceStatus !== 100) {
+    // Paid otherwise, or cancelled by a credit note, before this card went through (its cancellation
+    // came too late): the money is the agency's, nothing is granted.
     logger.warn(
       { intentId: intent.id, paymentId: payment.id, invoiceId: payment.invoiceId },
-      'payment of an invoice already paid: to refund',
+      payment.invoiceStatus === 200
+        ? 'payment of an invoice already paid: to refund'
+        : 'payment of a cancelled invoice: to refund',
     );
   }
   return (await settleInvoice(tx, payment)) ? 'paid' : 'applied';

@@ -2,6 +2,7 @@ import {
   centsToMoney,
   moneyToCents,
   uuidv7,
+  type AgencyCreditNote,
   type AgencyInvoice,
   type AgencyInvoiceLine,
   type AgencyInvoiceStatus,
@@ -205,9 +206,14 @@ export async function agencyInvoicesByIds(tx: Tx, ids: readonly string[]): Promi
     select id, invoice_id, amount::text, status, method, requires_authentication, error, note, date::text as date,
            created_at, paid_at
       from agency_payments where invoice_id = any(${ids as string[]}) order by created_at, id`;
+  const creditNotes = await tx<(Omit<AgencyCreditNote, 'createdAt'> & { invoiceId: string; createdAt: Date })[]>`
+    select id, invoice_id, number, date::text as date, reason, created_at
+      from agency_credit_notes where invoice_id = any(${ids as string[]})`;
   const byId = new Map(
     rows.map(({ agencyId, agencyName, paidCents, createdAt, date, ...row }) => {
-      const remaining = Math.max(0, moneyToCents(row.totalInclTax) - paidCents);
+      // A cancelled invoice leaves nothing to pay.
+      const remaining = row.status === 300 ? 0 : Math.max(0, moneyToCents(row.totalInclTax) - paidCents);
+      const creditNote = creditNotes.find((note) => note.invoiceId === row.id);
       const invoice: AgencyInvoice = {
         ...row,
         date: day(date),
@@ -222,6 +228,15 @@ export async function agencyInvoicesByIds(tx: Tx, ids: readonly string[]): Promi
             createdAt: created.toISOString(),
             paidAt: iso(paidAt),
           })),
+        creditNote: creditNote
+          ? {
+              id: creditNote.id,
+              number: creditNote.number,
+              date: creditNote.date,
+              reason: creditNote.reason,
+              createdAt: creditNote.createdAt.toISOString(),
+            }
+          : null,
       };
       return [row.id, invoice] as const;
     }),

@@ -4,12 +4,13 @@ import {
   SUBSCRIPTION_OFFER_ADMIN_CALLS,
   type AgencyInvoice,
   type AgencyPartialPaymentInput,
+  type CancelAgencyInvoiceInput,
   type CreateAgencyInvoiceInput,
   type SubscriptionOffer,
 } from '@portal/contracts';
 import { callApi, listQueryKey, postForFile, queryClient } from '@portal/kit';
 
-const { list, create, partialPayments, preview } = AGENCY_INVOICE_ADMIN_CALLS;
+const { list, create, partialPayments, creditNote, preview } = AGENCY_INVOICE_ADMIN_CALLS;
 
 /** The paged list of every agency's invoices (`POST /admin/fetch/agency-invoices` on billing). */
 export const INVOICE_LIST_PATH = list.path;
@@ -29,14 +30,18 @@ export function savePartialPayment(body: AgencyPartialPaymentInput): Promise<Age
   });
 }
 
-/** The invoice's PDF. */
-export function fetchInvoicePdf(invoiceId: string): Promise<Blob> {
-  return postForFile('billing', preview.path, { invoiceId });
+/** The invoice's PDF, or the PDF of the credit note that cancelled it. */
+export function fetchInvoicePdf(invoiceId: string, document: 'invoice' | 'creditNote' = 'invoice'): Promise<Blob> {
+  return postForFile('billing', preview.path, { invoiceId, document });
 }
 
-/** 'ABO-2026-00001.pdf'. */
-export const invoicePdfName = (invoice: Pick<AgencyInvoice, 'number'>) =>
-  `${invoice.number.replace(/[^\w.-]+/g, '-')}.pdf`;
+/** 'ABO-2026-00001.pdf', 'AV-ABO-2026-00001.pdf'. */
+export const invoicePdfName = (document: { number: string }) => `${document.number.replace(/[^\w.-]+/g, '-')}.pdf`;
+
+/** An unpaid invoice cancelled by a credit note; the form shows the refusals. */
+export function cancelByCreditNote(body: CancelAgencyInvoiceInput): Promise<AgencyInvoice> {
+  return callApi('billing', creditNote.path, { method: 'POST', body, schema: creditNote.response, notify: false });
+}
 
 /** An invoice made by hand for an agency; the form shows the refusals. */
 export function createAgencyInvoice(body: CreateAgencyInvoiceInput): Promise<AgencyInvoice> {

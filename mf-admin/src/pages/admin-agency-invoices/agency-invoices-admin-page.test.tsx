@@ -89,6 +89,54 @@ describe('administration/agencyInvoices', () => {
     expect(opened.getByText('Chèque n° 0012345')).toBeTruthy();
     await waitFor(() => expect(rowOf('Agence Chèque').getByText('Payée')).toBeTruthy());
     expect(await invoiceOnService(invoice.id)).toMatchObject({ status: 200, remainingDue: '0.00' });
+    // A paid invoice is not cancelled by a credit note.
+    expect(opened.queryByRole('button', { name: /Annuler par un avoir/ })).toBeNull();
+  });
+
+  it('cancels an unpaid invoice by a credit note, with its reason, after the warning; the credit note’s PDF is saved', async () => {
+    const { invoice } = await agencyInvoice(service, 'Agence Avoir');
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:avoir');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue();
+    try {
+      const user = await show('Agence Avoir');
+      await user.click(await screen.findByRole('button', { name: invoice.number }));
+      const opened = await drawer(invoice);
+      await user.click(opened.getByRole('button', { name: /Annuler par un avoir/ }));
+      const form = within(opened.getByRole('form', { name: 'Annuler par un avoir' }));
+      expect(
+        form.getByText(
+          spaced(
+            `Un avoir de 119,93 € TTC sera émis : la facture ${invoice.number} sera annulée et ne pourra plus être payée. Cette opération est définitive.`,
+          ),
+        ),
+      ).toBeTruthy();
+      await user.click(form.getByRole('button', { name: "Émettre l'avoir" }));
+      expect(await form.findByText('Obligatoire')).toBeTruthy();
+      expect((await invoiceOnService(invoice.id)).status).toBe(100);
+
+      await user.type(form.getByLabelText("Motif de l'avoir"), 'Commande passée en double');
+      await user.click(form.getByRole('button', { name: "Émettre l'avoir" }));
+      const section = within(await opened.findByRole('region', { name: 'Avoir' }));
+      const stored = await invoiceOnService(invoice.id);
+      expect(stored).toMatchObject({ status: 300, remainingDue: '0.00' });
+      const number = stored.creditNote?.number ?? '';
+      expect(number).toMatch(/^AV-ABO-\d{4}-\d{5}$/);
+      expect(section.getByText(number)).toBeTruthy();
+      expect(await screen.findByText(`Avoir ${number} émis : facture ${invoice.number} annulée`)).toBeTruthy();
+      expect(section.getByText(/Motif : Commande passée en double/)).toBeTruthy();
+      expect(opened.getAllByText('Annulée').length).toBeGreaterThan(0);
+      expect(opened.queryByRole('button', { name: /Annuler par un avoir/ })).toBeNull();
+      expect(opened.queryByRole('button', { name: /Ajouter un paiement/ })).toBeNull();
+      await waitFor(() => expect(rowOf('Agence Avoir').getByText('Annulée')).toBeTruthy());
+
+      await user.click(section.getByRole('button', { name: /Télécharger l'avoir/ }));
+      await waitFor(() => expect(createUrl).toHaveBeenCalled());
+      const pdf = createUrl.mock.calls[0]?.[0] as Blob;
+      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    } finally {
+      createUrl.mockRestore();
+      revoke.mockRestore();
+    }
   });
 
   it('refuses bad input with the service’s French field errors, and an amount above the remaining due', async () => {

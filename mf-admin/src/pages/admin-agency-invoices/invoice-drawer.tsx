@@ -1,9 +1,10 @@
-import { DownloadOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Flex, Grid, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { PAYMENT_PERIOD_LABELS, type AgencyInvoice } from '@portal/contracts';
 import { formatDate, formatMoney, openPdfInNewTab, saveFile, type DialogControl } from '@portal/kit';
 import { fetchInvoicePdf, invoicePdfName, refreshInvoiceLists } from './agency-invoice-admin-calls.js';
+import { CreditNoteForm, isCancellable } from './credit-note-form.js';
 import { InvoiceStatusTag } from './invoice-display.js';
 import { InvoiceLines } from './invoice-lines.js';
 import { InvoicePayments } from './invoice-payments.js';
@@ -14,7 +15,8 @@ export type InvoiceDrawerProps = {
   invoice: AgencyInvoice | null;
 };
 
-function PdfButtons({ invoice }: { invoice: AgencyInvoice }) {
+/** 'Aperçu' and 'Télécharger le PDF' of the invoice, or of its credit note. */
+function PdfButtons({ invoice, document }: { invoice: AgencyInvoice; document: 'invoice' | 'creditNote' }) {
   const [busy, setBusy] = useState<'preview' | 'download' | null>(null);
   const run = async (kind: 'preview' | 'download', work: () => Promise<void>) => {
     setBusy(kind);
@@ -26,24 +28,43 @@ function PdfButtons({ invoice }: { invoice: AgencyInvoice }) {
       setBusy(null);
     }
   };
-  const name = invoicePdfName(invoice);
+  const name = invoicePdfName(document === 'creditNote' && invoice.creditNote ? invoice.creditNote : invoice);
+  const of = document === 'creditNote' ? " de l'avoir" : '';
+  const pdf = () => fetchInvoicePdf(invoice.id, document);
   return (
     <Space wrap>
       <Button
         icon={<EyeOutlined />}
         loading={busy === 'preview'}
-        onClick={() => void run('preview', () => openPdfInNewTab(() => fetchInvoicePdf(invoice.id), name))}
+        onClick={() => void run('preview', () => openPdfInNewTab(pdf, name))}
       >
-        Aperçu
+        {`Aperçu${of}`}
       </Button>
       <Button
         icon={<DownloadOutlined />}
         loading={busy === 'download'}
-        onClick={() => void run('download', async () => saveFile(await fetchInvoicePdf(invoice.id), name))}
+        onClick={() => void run('download', async () => saveFile(await pdf(), name))}
       >
-        Télécharger le PDF
+        {document === 'creditNote' ? "Télécharger l'avoir" : 'Télécharger le PDF'}
       </Button>
     </Space>
+  );
+}
+
+/** The credit note that cancelled the invoice: its number, day and reason, and its PDF. */
+function CreditNoteSection({ invoice }: { invoice: AgencyInvoice }) {
+  const note = invoice.creditNote;
+  if (!note) return null;
+  return (
+    <section aria-label="Avoir">
+      <Typography.Title level={5}>Avoir</Typography.Title>
+      <Flex vertical gap={8}>
+        <Typography.Text>
+          Annulée par l'avoir <strong>{note.number}</strong> du {formatDate(note.date)}. Motif : {note.reason}
+        </Typography.Text>
+        <PdfButtons invoice={invoice} document="creditNote" />
+      </Flex>
+    </section>
   );
 }
 
@@ -55,16 +76,19 @@ export default function InvoiceDrawer(props: InvoiceDrawerProps & DialogControl)
   const screens = Grid.useBreakpoint();
   const [invoice, setInvoice] = useState(props.invoice);
   const [adding, setAdding] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   // Another row opened: its invoice replaces the one shown.
   const [opened, setOpened] = useState(props.invoice);
   if (opened !== props.invoice) {
     setOpened(props.invoice);
     setInvoice(props.invoice);
     setAdding(false);
+    setCancelling(false);
   }
   const changed = (next: AgencyInvoice) => {
     setInvoice(next);
     setAdding(false);
+    setCancelling(false);
     void refreshInvoiceLists();
   };
 
@@ -78,7 +102,17 @@ export default function InvoiceDrawer(props: InvoiceDrawerProps & DialogControl)
     >
       {invoice ? (
         <Flex vertical gap={16}>
-          <PdfButtons invoice={invoice} />
+          <Flex wrap justify="space-between" gap={8}>
+            <PdfButtons invoice={invoice} document="invoice" />
+            {isCancellable(invoice) && !cancelling ? (
+              <Button danger icon={<StopOutlined />} onClick={() => setCancelling(true)}>
+                Annuler par un avoir
+              </Button>
+            ) : null}
+          </Flex>
+          {cancelling ? (
+            <CreditNoteForm invoice={invoice} onSaved={changed} onCancel={() => setCancelling(false)} />
+          ) : null}
           <Descriptions
             size="small"
             bordered
@@ -94,6 +128,7 @@ export default function InvoiceDrawer(props: InvoiceDrawerProps & DialogControl)
               { key: 'due', label: 'Reste à payer', children: <strong>{formatMoney(invoice.remainingDue)}</strong> },
             ]}
           />
+          <CreditNoteSection invoice={invoice} />
           <section aria-label="Lignes">
             <Typography.Title level={5}>Lignes</Typography.Title>
             <InvoiceLines lines={invoice.lines} />

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { formatDate, formatMoney, openPdfInNewTab, useAgencyId, useCan } from '@portal/kit';
 import { PaymentMethodChooser } from '../../payments/payment-method-chooser.js';
-import { fetchAgencyInvoicePdf, fetchAgencyInvoices } from './agency-invoice-calls.js';
+import { fetchAgencyCreditNotePdf, fetchAgencyInvoicePdf, fetchAgencyInvoices } from './agency-invoice-calls.js';
 import { InvoicePayments } from './invoice-payments.js';
 
 const STATUS_COLORS = { 100: 'orange', 200: 'green', 300: 'default' } as const;
@@ -49,6 +49,19 @@ export default function AgencyInvoicesPage() {
       {invoice.number}
     </Button>
   );
+  const creditNote = ({ id, creditNote: note }: AgencyInvoice) =>
+    note ? (
+      <Button
+        type="link"
+        size="small"
+        icon={<FilePdfOutlined />}
+        aria-label={`PDF de l'avoir ${note.number}`}
+        onClick={() => void openPdfInNewTab(() => fetchAgencyCreditNotePdf(agencyId, id), `Avoir ${note.number}.pdf`)}
+        style={{ paddingInline: 0, alignSelf: 'flex-start' }}
+      >
+        {`Avoir ${note.number}`}
+      </Button>
+    ) : null;
   const status = (invoice: AgencyInvoice) => (
     <Tag color={STATUS_COLORS[invoice.status]}>{AGENCY_INVOICE_STATUS_LABELS[invoice.status]}</Tag>
   );
@@ -66,6 +79,7 @@ export default function AgencyInvoicesPage() {
                 {number(invoice)}
                 {status(invoice)}
               </Flex>
+              {creditNote(invoice)}
               <Typography.Text>{detailOf(invoice)}</Typography.Text>
               <Typography.Text type="secondary">
                 {formatDate(invoice.date)} · {formatMoney(invoice.totalInclTax)} TTC · reste{' '}
@@ -82,7 +96,17 @@ export default function AgencyInvoicesPage() {
         { title: 'Détail', key: 'lines', width: 220, render: (_, invoice) => detailOf(invoice) },
         { title: 'Total TTC', key: 'total', align: 'right', render: (_, invoice) => formatMoney(invoice.totalInclTax) },
         { title: 'Reste dû', key: 'due', align: 'right', render: (_, invoice) => formatMoney(invoice.remainingDue) },
-        { title: 'Statut', key: 'status', render: (_, invoice) => status(invoice) },
+        {
+          title: 'Statut',
+          key: 'status',
+          // A cancelled invoice shows the credit note that cancelled it under its status.
+          render: (_, invoice) => (
+            <Flex vertical align="start" gap={2}>
+              {status(invoice)}
+              {creditNote(invoice)}
+            </Flex>
+          ),
+        },
         { title: 'Paiements', key: 'payments', width: 250, render: (_, invoice) => payments(invoice) },
       ];
   return (

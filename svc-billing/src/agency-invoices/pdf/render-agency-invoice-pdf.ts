@@ -1,10 +1,12 @@
 import {
   centsToMoney,
+  COMMERCIAL_DOCUMENT_KIND_LABELS,
   documentTotals,
   moneyToCents,
   PACK_UNIT_LABELS,
   PAID_PAYMENT_ITEM_STATUSES,
   PAYMENT_PERIOD_LABELS,
+  type AgencyCreditNote,
   type AgencyInvoice,
   type AgencyInvoiceLine,
   type DocumentParty,
@@ -72,7 +74,11 @@ function drawPaidMark(flow: PageFlow, invoice: AgencyInvoice): void {
     .map((payment) => payment.date)
     .sort()
     .at(-1);
-  const text = last ? `Facture acquittée le ${formatDate(last)}` : 'Facture acquittée';
+  drawMark(flow, last ? `Facture acquittée le ${formatDate(last)}` : 'Facture acquittée');
+}
+
+/** A line in bold, right under the totals. */
+function drawMark(flow: PageFlow, text: string): void {
   flow.y += write(flow.doc, text, PAGE.left, flow.y, {
     width: CONTENT_WIDTH,
     bold: true,
@@ -82,14 +88,19 @@ function drawPaidMark(flow: PageFlow, invoice: AgencyInvoice): void {
   flow.y += 12;
 }
 
-/**
- * The PDF of an agency invoice (02 §3): the platform as seller (PLATFORM_SELLER), the agency as
- * buyer, the number and date, the lines (designation, quantity, unit price excl. tax, VAT rate,
- * amount), the VAT by rate and the totals, the payments received and what remains to pay, 'Facture
- * acquittée' once paid, then the payment terms; French formats, the commercial documents' blocks.
- */
-export async function renderAgencyInvoicePdf(invoice: AgencyInvoice, buyer: DocumentParty): Promise<Buffer> {
-  const title = documentTitle({ kind: 'invoice', number: invoice.number });
+/** What differs between an invoice's PDF and its credit note's. */
+type PlatformDocument = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  dateLines: string[];
+  totals: TotalLine[];
+  /** Under the totals: 'Facture acquittée le …', or what the credit note cancels. */
+  drawAfterTotals: (flow: PageFlow) => void;
+  terms: { title: string; text: string };
+};
+
+function renderPlatformDocument(invoice: AgencyInvoice, buyer: DocumentParty, document: PlatformDocument) {
+  const title = documentTitle(document);
   const { doc, bytes } = openA4Pdf({ title, author: PLATFORM_SELLER.name, subject: `${title} – ${buyer.name}` });
   const flow: PageFlow = {
     doc,
@@ -103,12 +114,8 @@ export async function renderAgencyInvoicePdf(invoice: AgencyInvoice, buyer: Docu
   const heading = {
     seller: PLATFORM_SELLER,
     buyer,
-    title: 'Facture',
-    dateLines: [
-      `N° ${invoice.number}`,
-      `Date : ${formatDate(invoice.date)}`,
-      `Paiement ${PAYMENT_PERIOD_LABELS[invoice.period].toLowerCase()}`,
-    ],
+    title: COMMERCIAL_DOCUMENT_KIND_LABELS[document.kind],
+    dateLines: [`N° ${document.number}`, ...document.dateLines],
     vatLabel: format.vatLabel,
   };
   flow.y = drawParties(doc, heading, PAGE.top) + 24;
@@ -124,13 +131,69 @@ export async function renderAgencyInvoicePdf(invoice: AgencyInvoice, buyer: Docu
     vatRate: line.vatRate,
   }));
   drawTotalsFigures(flow, {
-    lines: totalLines(invoice),
+    lines: document.totals,
     vatBreakdown: documentTotals(lines, []).vatBreakdown,
     format,
   });
-  drawPaidMark(flow, invoice);
-  drawParagraph(flow, 'Conditions de paiement', PLATFORM_PAYMENT_TERMS);
+  document.drawAfterTotals(flow);
+  drawParagraph(flow, document.terms.title, document.terms.text);
   drawPageFooters(doc, legalFooterLine(PLATFORM_SELLER, format.vatLabel));
   doc.end();
   return bytes;
+}
+
+/**
+ * The PDF of an agency invoice (02 §3): the platform as seller (PLATFORM_SELLER), the agency as
+ * buyer, the number and date, the lines (designation, quantity, unit price excl. tax, VAT rate,
+ * amount), the VAT by rate and the totals, the payments received and what remains to pay, 'Facture
+ * acquittée' once paid, then the payment terms; French formats, the commercial documents' blocks.
+ * A cancelled invoice stays as it was issued, saying which credit note cancelled it.
+ */
+export async function renderAgencyInvoicePdf(invoice: AgencyInvoice, buyer: DocumentParty): Promise<Buffer> {
+  return renderPlatformDocument(invoice, buyer, {
+    kind: 'invoice',
+    number: invoice.number,
+    dateLines: [
+      `Date : ${formatDate(invoice.date)}`,
+      `Paiement ${PAYMENT_PERIOD_LABELS[invoice.period].toLowerCase()}`,
+    ],
+    totals: totalLines(invoice),
+    drawAfterTotals: (flow) => {
+      drawPaidMark(flow, invoice);
+      if (invoice.creditNote) {
+        drawMark(flow, `Annulée par l'avoir n° ${invoice.creditNote.number} du ${formatDate(invoice.creditNote.date)}`);
+      }
+    },
+    terms: { title: 'Conditions de paiement', text: PLATFORM_PAYMENT_TERMS },
+  });
+}
+
+/**
+ * The PDF of the credit note that cancelled an agency invoice: the same parties and lines, its own
+ * number and date, the invoice it cancels (number and date) and why, the totals credited; nothing
+ * having been paid on the invoice, nothing is to be refunded.
+ */
+export async function renderAgencyCreditNotePdf(
+  invoice: AgencyInvoice,
+  creditNote: AgencyCreditNote,
+  buyer: DocumentParty,
+): Promise<Buffer> {
+  return renderPlatformDocument(invoice, buyer, {
+    kind: 'credit_note',
+    number: creditNote.number,
+    dateLines: [
+      `Date : ${formatDate(creditNote.date)}`,
+      `Facture d'origine : ${invoice.number} du ${formatDate(invoice.date)}`,
+    ],
+    totals: [
+      { label: 'Total HT', amount: invoice.totalExclTax, strong: true },
+      { label: `Total ${format.vatLabel}`, amount: invoice.totalVat },
+      { label: 'Total TTC de l’avoir', amount: invoice.totalInclTax, strong: true },
+    ],
+    drawAfterTotals: (flow) => drawMark(flow, `Avoir sur la facture n° ${invoice.number}, qu'il annule en totalité`),
+    terms: {
+      title: 'Motif',
+      text: `${creditNote.reason}\nAucun paiement n'ayant été reçu au titre de cette facture, il n'y a rien à rembourser.`,
+    },
+  });
 }

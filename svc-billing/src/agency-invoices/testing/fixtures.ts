@@ -15,8 +15,11 @@ export const LIST_PATH = AGENCY_INVOICE_ADMIN_CALLS.list.path;
 export const INVOICE_PATH = '/admin/agency-invoice';
 export const PAYMENTS_PATH = AGENCY_INVOICE_ADMIN_CALLS.partialPayments.path;
 export const PREVIEW_PATH = AGENCY_INVOICE_ADMIN_CALLS.preview.path;
+export const CREDIT_NOTE_PATH = AGENCY_INVOICE_ADMIN_CALLS.creditNote.path;
 export const agencyPdfPath = (agencyId: string, invoiceId: string) =>
   `/agency/${agencyId}/agency-invoice/${invoiceId}/pdf`;
+export const creditNotePdfPath = (agencyId: string, invoiceId: string) =>
+  `/agency/${agencyId}/agency-invoice/${invoiceId}/credit-note/pdf`;
 
 /** A super admin outside any agency, unless the claims say otherwise. */
 export const superAdminToken = (w: PaymentsWorld, claims: Partial<AccessClaims> = {}) =>
