@@ -9,7 +9,7 @@ import {
 import { startStripeFake } from '@portal/service-kit/fakes/stripe/index';
 import { agencyRoutesSecuritySuite } from '@portal/service-kit/testing/agency-routes-security';
 import { findAgency } from './agencies/repo.js';
-import { cheque, PAYMENTS_PATH } from './agency-invoices/testing/fixtures.js';
+import { cheque, CREDIT_NOTE_PATH, PAYMENTS_PATH } from './agency-invoices/testing/fixtures.js';
 import { seedSubscriptionOffers, subscriptionOfferSeedId } from './seed/subscription-offers.js';
 import { settingsStore } from './settings/repo.js';
 import { startBillingHarness } from './testing/harness.js';
@@ -80,6 +80,8 @@ agencyRoutesSecuritySuite({
     // The agency invoice of the cart, not a commercial invoice.
     'GET /agency/:agencyId/agency-invoice/:invoiceId/pdf': { invoiceId: 'agencyInvoiceId' },
     'POST /agency/:agencyId/agency-invoice/:invoiceId/card-payment': { invoiceId: 'agencyInvoiceId' },
+    // An invoice cancelled by a credit note: the credit note's PDF.
+    'GET /agency/:agencyId/agency-invoice/:invoiceId/credit-note/pdf': { invoiceId: 'cancelledAgencyInvoiceId' },
     // An invoice of its own: a debit under way leaves no other payment open on its invoice.
     'POST /agency/:agencyId/agency-invoice/:invoiceId/sepa-payment': { invoiceId: 'sepaAgencyInvoiceId' },
   },
@@ -119,6 +121,12 @@ agencyRoutesSecuritySuite({
       json: cheque((await checkOut()).invoice),
     });
     expect(paid.status).toBe(201);
+    const cancelled = (await checkOut()).invoice;
+    const creditNote = await h.request('POST', CREDIT_NOTE_PATH, {
+      token: superAdmin,
+      json: { invoiceId: cancelled.id, reason: 'Commande en double' },
+    });
+    expect(creditNote.status).toBe(201);
     return {
       customerId: customer.id,
       contactId: customer.contacts[0]?.id ?? '',
@@ -130,6 +138,7 @@ agencyRoutesSecuritySuite({
       agencyInvoiceId: checkout.invoice.id,
       sepaAgencyInvoiceId: (await checkOut()).invoice.id,
       lapsedSepaAgencyInvoiceId: (await checkOut()).invoice.id,
+      cancelledAgencyInvoiceId: cancelled.id,
       // A customer with estimates, invoices and a line to invoice.
       ...(await documentRouteParams(h, agencyId)),
       // Cards saved at Stripe: the default, others to set as the default and to delete.

@@ -60,8 +60,11 @@ describe('POST /admin/agency-invoice/credit-note', () => {
       (tx) => tx<{ action: string }[]>`select action from platform_audit_log where subject_id = ${invoice.id}`,
     );
     expect(audit).toEqual([{ action: 'POST /admin/agency-invoice/credit-note' }]);
-    const read = await w.h.request('GET', `${INVOICE_PATH}/${invoice.id}`, { token });
-    expect(AgencyInvoiceSchema.parse(read.body)).toEqual(cancelled);
+    // Its card payment, cancelled at Stripe, is in error once Stripe's event is in.
+    await w.stripe.webhooksIdle();
+    const read = AgencyInvoiceSchema.parse((await w.h.request('GET', `${INVOICE_PATH}/${invoice.id}`, { token })).body);
+    expect({ ...read, payments: [] }).toEqual({ ...cancelled, payments: [] });
+    expect(read.payments.map((payment) => [payment.status, payment.error])).toEqual([['ERROR', 'Paiement annulé']]);
   });
 
   it('numbers the credit notes on their own continuous sequence, whatever the invoices’ numbers', async () => {
