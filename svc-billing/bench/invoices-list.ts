@@ -12,7 +12,7 @@
  */
 import { testPaymentProvider } from '../src/testing/harness.js';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_PAGE_SIZE, uuidv7, type ServiceFinishedPayload } from '@portal/contracts';
+import { DEFAULT_PAGE_SIZE, DEMO_PLATFORM_SELLER, uuidv7, type ServiceFinishedPayload } from '@portal/contracts';
 import { BaseEnvSchema, createEvent, createLogger, transaction } from '@portal/service-kit';
 import { jsonPost, measureLoad, serveForBench, type LoadResult } from '@portal/service-kit/bench/load';
 import { agencyCreatedPayload } from '@portal/service-kit/testing/agency-events';
@@ -60,7 +60,15 @@ console.log(`seeded ${INVOICES} invoices and credit notes in ${Math.round(perfor
 
 const mailer = { send: async () => undefined, close: () => undefined };
 const payments = testPaymentProvider();
-const app = createApp({ sql: database.sql, logger, verify: tokens.verify, ready: async () => true, mailer, payments });
+const app = createApp({
+  sql: database.sql,
+  logger,
+  verify: tokens.verify,
+  ready: async () => true,
+  mailer,
+  payments,
+  platformSeller: DEMO_PLATFORM_SELLER,
+});
 const server = await serveForBench(app);
 const base = `${server.url}/agency/${agency.agencyId}`;
 const owner = await tokens.sign(tokens.claims({ role: 'owner', agency: agency.agencyId }));

@@ -1,3 +1,4 @@
+import type { DocumentParty } from '@portal/contracts';
 import type { ServiceDeps } from '@portal/service-kit';
 import type { Mailer } from '@portal/service-kit/mail/smtp-mailer';
 import type { PaymentProvider } from './agency-payments/payment-provider.js';
@@ -10,4 +11,6 @@ export type BillingDeps = ServiceDeps & {
   mailer: Mailer;
   /** Stripe, for the agency's own subscription payments (agency-payments). */
   payments: PaymentProvider;
+  /** The platform's company: the seller of the agency invoices, the creditor of the SEPA mandates (env). */
+  platformSeller: DocumentParty;
 };

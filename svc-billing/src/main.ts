@@ -29,7 +29,7 @@ const backbone = await startBackbone({
   env,
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
   streams: ['BILLING'],
-  jobs: (jobDeps) => agencyRenewalJobs({ ...jobDeps, payments, mailer }),
+  jobs: (jobDeps) => agencyRenewalJobs({ ...jobDeps, payments, mailer, platformSeller: env.PLATFORM_SELLER }),
 });
 const { sql, nc, logger } = backbone;
 const provisioning = await startAgencyProvisioning({ sql, nc, logger });
@@ -44,6 +44,7 @@ const app = createApp({
   http: httpOptionsFromEnv(env),
   mailer,
   payments,
+  platformSeller: env.PLATFORM_SELLER,
 });
 
 serveUntilSignal({

@@ -23,6 +23,7 @@ export * from './subscription-cart.js';
 export * from './agency-invoices.js';
 export * from './agency-payment-calls.js';
 export * from './payment-methods.js';
+export * from './platform-seller.js';
 export * from './payment-method-calls.js';
 export * from './agency-invoice-admin.js';
 export * from './agency-invoice-admin-calls.js';

@@ -61,7 +61,12 @@ export const PaymentMethodSetupRequestSchema = z.strictObject({ type: SavedPayme
 export type PaymentMethodSetupRequest = z.infer<typeof PaymentMethodSetupRequestSchema>;
 
 /** A Stripe set-up intent's client secret, for Stripe.js's `confirmCardSetup` or `confirmSepaDebitSetup`. */
-export const PaymentMethodSetupSchema = z.object({ type: SavedPaymentMethodTypeSchema, clientSecret: z.string() });
+export const PaymentMethodSetupSchema = z.object({
+  type: SavedPaymentMethodTypeSchema,
+  clientSecret: z.string(),
+  /** Who collects the debits, as the SEPA mandate text names it (`sepaMandateText`). */
+  creditorName: z.string(),
+});
 export type PaymentMethodSetup = z.infer<typeof PaymentMethodSetupSchema>;
 
 /** `GET payments-fix`: the payments read again from Stripe, and how many of them changed. */
@@ -76,15 +81,12 @@ export function isCardExpired(card: { expMonth: number; expYear: number }, today
 }
 
 /**
- * Who collects the SEPA direct debits, as the mandate names it: the platform's company, the seller of
- * the agency invoices (billing's `PLATFORM_SELLER.name`, a placeholder until the company is set; both
- * change together).
+ * The mandate text Stripe requires beside the IBAN form (Stripe's French wording), naming who collects
+ * the debits: the platform's company, the seller of the agency invoices (billing's `PLATFORM_SELLER`,
+ * which the set-up intent gives as `creditorName`).
  */
-export const SEPA_CREDITOR_NAME = 'Portail Agences SAS';
-
-/** The mandate text Stripe requires beside the IBAN form (Stripe's French wording). */
-export const SEPA_MANDATE_TEXT =
-  `En fournissant vos informations de paiement et en confirmant ce paiement, vous autorisez (A) ${SEPA_CREDITOR_NAME} ` +
+export const sepaMandateText = (creditorName: string) =>
+  `En fournissant vos informations de paiement et en confirmant ce paiement, vous autorisez (A) ${creditorName} ` +
   'et Stripe, notre prestataire de services de paiement, à envoyer des instructions à votre banque pour débiter ' +
   'votre compte et (B) votre banque à débiter votre compte conformément à ces instructions. Vous avez, entre ' +
   'autres, le droit de vous faire rembourser par votre banque selon les modalités et conditions du contrat conclu ' +

@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { DEMO_PLATFORM_SELLER } from '@portal/contracts';
 import { createLogger } from '@portal/service-kit';
 import { routeTable } from '@portal/service-kit/testing/route-table';
 import { createTestTokens } from '@portal/service-kit/testing/tokens';
@@ -32,6 +33,7 @@ export async function liveRoutes(): Promise<LiveRoute[]> {
       ...deps,
       mailer: { send: async () => undefined, close: () => undefined },
       payments: testPaymentProvider(),
+      platformSeller: DEMO_PLATFORM_SELLER,
     }),
   };
   await sql.end();

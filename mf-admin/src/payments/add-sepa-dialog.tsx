@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
-import { fr, SEPA_MANDATE_TEXT } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Form, Input, Modal, Skeleton, Typography } from 'antd';
+import { fr, sepaMandateText, type PaymentMethodSetup } from '@portal/contracts';
 import { setUpPaymentMethod } from './payment-method-calls.js';
 import { loadStripeJs } from './stripe-js.js';
 import { failureText, stripeRefusal } from './stripe-refusal.js';
@@ -20,22 +20,47 @@ const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
+ * The set-up intent of billing, asked as the dialog opens (Stripe's order: the intent before the
+ * form): it names the creditor the mandate text shows. A refusal is said in French.
+ */
+function useSepaSetup(agencyId: string, open: boolean) {
+  const [setup, setSetup] = useState<PaymentMethodSetup>();
+  const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setSetup(undefined);
+    setFailure(undefined);
+    setUpPaymentMethod(agencyId, 'SEPA').then(
+      (answer) => current && setSetup(answer),
+      (error: unknown) => current && setFailure(failureText(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [agencyId, open]);
+  return { setup, failure };
+}
+
+/**
  * 'Ajouter un mandat SEPA': the IBAN, the account holder's name and e-mail (Stripe requires both),
- * the mandate text Stripe requires beside them, then a set-up intent of billing confirmed by
- * `confirmSepaDebitSetup`: accepting it signs the mandate online.
+ * the mandate text Stripe requires beside them (naming the platform's company, from the set-up
+ * intent), then that set-up intent confirmed by `confirmSepaDebitSetup`: accepting it signs the
+ * mandate online.
  */
 export function AddSepaDialog({ agencyId, open, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<SepaForm>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
+  const { setup, failure } = useSepaSetup(agencyId, open);
 
   async function save(values: SepaForm) {
+    if (!setup) return;
     setError(undefined);
     setSaving(true);
     try {
       const stripe = await loadStripeJs();
-      const setup = await setUpPaymentMethod(agencyId, 'SEPA');
       const result = await stripe.confirmSepaDebitSetup(setup.clientSecret, {
         payment_method: {
           sepa_debit: { iban: compactIban(values.iban) },
@@ -69,7 +94,7 @@ export function AddSepaDialog({ agencyId, open, onClose, onSaved }: Props) {
         <Button key="cancel" onClick={onClose} disabled={saving}>
           Annuler
         </Button>,
-        <Button key="save" type="primary" loading={saving} onClick={() => form.submit()}>
+        <Button key="save" type="primary" loading={saving} disabled={!setup} onClick={() => form.submit()}>
           Accepter le mandat
         </Button>,
       ]}
@@ -106,10 +131,14 @@ export function AddSepaDialog({ agencyId, open, onClose, onSaved }: Props) {
         >
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-          {SEPA_MANDATE_TEXT}
-        </Typography.Paragraph>
-        {error ? <Alert type="error" showIcon message={error} /> : null}
+        {setup ? (
+          <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+            {sepaMandateText(setup.creditorName)}
+          </Typography.Paragraph>
+        ) : failure ? null : (
+          <Skeleton active title={false} paragraph={{ rows: 4 }} />
+        )}
+        {error || failure ? <Alert type="error" showIcon message={error ?? failure} /> : null}
       </Form>
     </Modal>
   );

@@ -36,23 +36,28 @@ async function readInvoiceToPrint(sql: Sql, scope: Scope, invoiceId: string) {
   });
 }
 
+/** Where the invoice is read, and the platform's company that sells it. */
+type PrintDeps = { sql: Sql; platformSeller: DocumentParty };
+
 const fileNameOf = (number: string) => `${number.replace(/[^\w.-]+/g, '-')}.pdf`;
 
 /**
  * An agency invoice's PDF, read in the caller's scope (the platform sees every invoice, an agency
  * only its own: another's is 404 'Facture introuvable'), rendered outside the transaction.
  */
-export async function agencyInvoicePdf(sql: Sql, scope: Scope, invoiceId: string): Promise<RenderedPdf> {
-  const { invoice, buyer } = await readInvoiceToPrint(sql, scope, invoiceId);
-  return { bytes: await renderAgencyInvoicePdf(invoice, buyer), fileName: fileNameOf(invoice.number) };
+export async function agencyInvoicePdf(deps: PrintDeps, scope: Scope, invoiceId: string): Promise<RenderedPdf> {
+  const { invoice, buyer } = await readInvoiceToPrint(deps.sql, scope, invoiceId);
+  const parties = { seller: deps.platformSeller, buyer };
+  return { bytes: await renderAgencyInvoicePdf(invoice, parties), fileName: fileNameOf(invoice.number) };
 }
 
 /** The PDF of the credit note that cancelled the invoice; none → 404 'Avoir introuvable'. */
-export async function agencyCreditNotePdf(sql: Sql, scope: Scope, invoiceId: string): Promise<RenderedPdf> {
-  const { invoice, buyer } = await readInvoiceToPrint(sql, scope, invoiceId);
+export async function agencyCreditNotePdf(deps: PrintDeps, scope: Scope, invoiceId: string): Promise<RenderedPdf> {
+  const { invoice, buyer } = await readInvoiceToPrint(deps.sql, scope, invoiceId);
   if (!invoice.creditNote) throw new AppError('AGENCY_CREDIT_NOTE_NOT_FOUND');
+  const parties = { seller: deps.platformSeller, buyer };
   return {
-    bytes: await renderAgencyCreditNotePdf(invoice, invoice.creditNote, buyer),
+    bytes: await renderAgencyCreditNotePdf(invoice, invoice.creditNote, parties),
     fileName: fileNameOf(invoice.creditNote.number),
   };
 }

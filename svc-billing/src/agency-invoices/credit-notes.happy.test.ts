@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgencyInvoiceSchema, localDateOf, type AgencyInvoice } from '@portal/contracts';
+import { AgencyInvoiceSchema, DEMO_PLATFORM_SELLER, localDateOf, type AgencyInvoice } from '@portal/contracts';
 import { readPdf } from '@portal/service-kit/testing/pdf-reader';
 import { outboxEvents } from '../customers/test-fixtures.js';
 import { startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
@@ -19,8 +19,16 @@ import {
 let w: PaymentsWorld;
 let token: string;
 
+/** The platform's company as this billing is configured (`PLATFORM_SELLER`), not the demonstration one. */
+const SELLER = {
+  ...DEMO_PLATFORM_SELLER,
+  name: 'Sécurité Logiciels SAS',
+  siret: '73282932000074',
+  vatNumber: 'FR44732829320',
+};
+
 beforeAll(async () => {
-  w = await startPaymentsWorld();
+  w = await startPaymentsWorld({ platformSeller: SELLER });
   token = await superAdminToken(w);
 });
 afterAll(async () => {
@@ -110,7 +118,8 @@ describe('POST /admin/agency-invoice/credit-note', () => {
       'Avoir',
       `N° ${number}`,
       `Facture d'origine : ${invoice.number}`,
-      'Portail Agences SAS',
+      'Sécurité Logiciels SAS',
+      'SIRET : 732 829 320 00074',
       'Agence remboursée de rien',
       'PRO',
       'Total TTC de l’avoir',
@@ -128,5 +137,7 @@ describe('POST /admin/agency-invoice/credit-note', () => {
     const invoicePdf = await textOf((await pdfOf(w, 'GET', agencyPdfPath(agencyId, invoice.id), owner)).bytes);
     expect(invoicePdf).toContain(`Annulée par l'avoir n° ${number}`);
     expect(invoicePdf).toContain(`N° ${invoice.number}`);
+    expect(invoicePdf).toContain('Sécurité Logiciels SAS');
+    expect(invoicePdf).not.toContain('Portail Agences SAS');
   });
 });

@@ -71,12 +71,12 @@ export function agencyInvoicesRoutes(deps: BillingDeps) {
     .post(preview.path, auth, superAdmin, validate('json', preview.body), async (c) => {
       const { invoiceId: id, document } = c.req.valid('json');
       const render = document === 'creditNote' ? agencyCreditNotePdf : agencyInvoicePdf;
-      return pdfResponse(c, await render(deps.sql, platform, id));
+      return pdfResponse(c, await render(deps, platform, id));
     })
     .get(invoicePdf.path, ...agencyReader, async (c) =>
-      pdfResponse(c, await agencyInvoicePdf(deps.sql, scopeOf(c.get('session')), c.req.param('invoiceId'))),
+      pdfResponse(c, await agencyInvoicePdf(deps, scopeOf(c.get('session')), c.req.param('invoiceId'))),
     )
     .get(creditNotePdf.path, ...agencyReader, async (c) =>
-      pdfResponse(c, await agencyCreditNotePdf(deps.sql, scopeOf(c.get('session')), c.req.param('invoiceId'))),
+      pdfResponse(c, await agencyCreditNotePdf(deps, scopeOf(c.get('session')), c.req.param('invoiceId'))),
     );
 }

@@ -3,7 +3,7 @@ import type { OutgoingMail } from '@portal/service-kit/mail/smtp-mailer';
 import type { RenderedPdf } from '../commercial-documents/render-pdf.js';
 import { mailHtml } from '../mail/mail-html.js';
 import { formatDate, formatMoney } from '../documents/rendering/pdf/number-format.js';
-import { PLATFORM_DOCUMENT_FORMAT } from '../agency-invoices/platform-seller.js';
+import { PLATFORM_DOCUMENT_FORMAT } from '../agency-invoices/platform-terms.js';
 import type { RenewalMailKind } from './repo.js';
 
 export const SIGNATURE = ['Cordialement,', "L'équipe du portail"].join('\n');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '@portal/contracts';
+import { addMonths, DEMO_PLATFORM_SELLER } from '@portal/contracts';
 import { createSmtpMailer, type Mailer } from '@portal/service-kit/mail/smtp-mailer';
 import { attachmentsOf } from '@portal/service-kit/testing/mail-attachments';
 import { mailsTo, readMail } from '@portal/service-kit/testing/mail-reading';
@@ -21,7 +21,7 @@ beforeAll(async () => ({ w, steps } = await startRenewalWorld()));
 afterAll(async () => w?.close());
 
 const sendMails = (mailer: Mailer = w.h.mailer) =>
-  w.h.asPlatform(sendAgencyMails({ sql: w.h.sql, mailer, logger: w.h.logger }));
+  w.h.asPlatform(sendAgencyMails({ sql: w.h.sql, mailer, logger: w.h.logger, platformSeller: DEMO_PLATFORM_SELLER }));
 
 const mailRowsOf = (agencyId: string) =>
   w.h.asPlatform(

@@ -1,3 +1,4 @@
+import type { DocumentParty } from '@portal/contracts';
 import type { Logger, Sql, Tx } from '@portal/service-kit';
 import { backoffDelay } from '@portal/service-kit/events/backoff';
 import type { Mailer, OutgoingMail } from '@portal/service-kit/mail/smtp-mailer';
@@ -7,7 +8,7 @@ import { agencyMail } from './agency-mail-content.js';
 import { claimDueMails, isTerminationMail, markMailRefused, markMailSent, type DueAgencyMail } from './repo.js';
 import { terminationMail } from './termination-mail-content.js';
 
-export type AgencyMailDeps = { sql: Sql; mailer: Mailer; logger: Logger };
+export type AgencyMailDeps = { sql: Sql; mailer: Mailer; logger: Logger; platformSeller: DocumentParty };
 
 /** Mails sent a run at most: the rest wait for the next minute. */
 const BATCH = 20;
@@ -20,7 +21,7 @@ const RETRY_MAX_MS = 6 * 3600_000;
 async function render(deps: AgencyMailDeps, tx: Tx, due: DueAgencyMail, to: string): Promise<OutgoingMail> {
   const invoice = await requireAgencyInvoice(tx, due.invoiceId);
   if (isTerminationMail(due.kind)) return terminationMail(due.kind, to, invoice, due.planEndsAt);
-  const pdf = await agencyInvoicePdf(deps.sql, { kind: 'platform' }, due.invoiceId);
+  const pdf = await agencyInvoicePdf(deps, { kind: 'platform' }, due.invoiceId);
   return agencyMail(due.kind, to, invoice, pdf);
 }
 

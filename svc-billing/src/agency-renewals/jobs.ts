@@ -1,6 +1,5 @@
 import type { ScheduledJob } from '@portal/service-kit';
-import type { Mailer } from '@portal/service-kit/mail/smtp-mailer';
-import { sendAgencyMails } from '../agency-mails/send-agency-mails.js';
+import { sendAgencyMails, type AgencyMailDeps } from '../agency-mails/send-agency-mails.js';
 import { chargeRenewals, type RenewalChargeDeps } from './charge-renewals.js';
 import { renewSubscriptions } from './renew-subscriptions.js';
 import { retryRefusedRenewals } from './retry-refused-renewals.js';
@@ -9,7 +8,7 @@ import { retryRefusedRenewals } from './retry-refused-renewals.js';
  * The agencies' plans renewed each morning, their payments charged within the minute, and the mails
  * telling the agencies (the renewal invoice, a refused payment) sent within the minute.
  */
-export function agencyRenewalJobs(deps: RenewalChargeDeps & { mailer: Mailer }): ScheduledJob[] {
+export function agencyRenewalJobs(deps: RenewalChargeDeps & AgencyMailDeps): ScheduledJob[] {
   return [
     {
       name: 'billing.agency-renewals',

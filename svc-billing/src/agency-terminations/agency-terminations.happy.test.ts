@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, AGENCY_PAYMENT_CALLS, localDateOf } from '@portal/contracts';
+import { addMonths, AGENCY_PAYMENT_CALLS, DEMO_PLATFORM_SELLER, localDateOf } from '@portal/contracts';
 import { mailsTo, readMail } from '@portal/service-kit/testing/mail-reading';
 import { agencyContact, invoicedAgency } from '../agency-invoices/testing/fixtures.js';
 import { sendAgencyMails } from '../agency-mails/send-agency-mails.js';
@@ -65,7 +65,10 @@ describe('terminating the PRO plan (no commitment)', () => {
 });
 
 describe('the termination confirmed by mail', () => {
-  const sendMails = () => w.h.asPlatform(sendAgencyMails({ sql: w.h.sql, mailer: w.h.mailer, logger: w.h.logger }));
+  const sendMails = () =>
+    w.h.asPlatform(
+      sendAgencyMails({ sql: w.h.sql, mailer: w.h.mailer, logger: w.h.logger, platformSeller: DEMO_PLATFORM_SELLER }),
+    );
   const frenchDate = (date: Date) => localDateOf(date).split('-').reverse().join('/');
 
   it('mails the day the subscription ends, then its withdrawal: once each, however often asked', async () => {

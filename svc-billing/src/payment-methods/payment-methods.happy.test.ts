@@ -65,6 +65,8 @@ describe('payments/methods: cards and SEPA mandates saved at Stripe (local fake 
   it('saves a SEPA mandate with the IBAN, its holder and e-mail, and its mandate reference; the card stays the default', async () => {
     const { setup, methodId } = await saveMethod(w, agency, 'SEPA');
     sepaId = methodId;
+    // The creditor the mandate text names: the platform's company billing is configured with.
+    expect(setup.creditorName).toBe('Portail Agences SAS');
     const mandate = w.stripe.setupIntent(setup.clientSecret.split('_secret_')[0] ?? '')?.mandate;
     expect(mandate).toMatch(/^mandate_/);
     const { defaultType, methods } = await listMethods(w, agency);

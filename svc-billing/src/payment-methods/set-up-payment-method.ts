@@ -1,4 +1,4 @@
-import { uuidv7, type PaymentMethodSetup, type PaymentMethodSetupRequest } from '@portal/contracts';
+import { uuidv7, type DocumentParty, type PaymentMethodSetup, type PaymentMethodSetupRequest } from '@portal/contracts';
 import { AppError, transaction, type WriteContext } from '@portal/service-kit';
 import { findAgency } from '../agencies/repo.js';
 import { providerCustomerOf } from '../agency-payments/provider-customer.js';
@@ -15,7 +15,7 @@ export type SetUpCaller = { userId: string; email: string };
  * (the mandate reference, the first method becoming the default).
  */
 export async function setUpPaymentMethod(
-  deps: PaymentMethodsDeps,
+  deps: PaymentMethodsDeps & { platformSeller: DocumentParty },
   agencyId: string,
   request: PaymentMethodSetupRequest,
   caller: SetUpCaller,
@@ -38,5 +38,5 @@ export async function setUpPaymentMethod(
     ),
   );
   if (!intent.client_secret) throw new AppError('STRIPE_ERROR', { params: { message: 'client_secret absent' } });
-  return { type: request.type, clientSecret: intent.client_secret };
+  return { type: request.type, clientSecret: intent.client_secret, creditorName: deps.platformSeller.name };
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEMO_PLATFORM_SELLER, type DocumentParty } from '@portal/contracts';
 import { createSmtpMailer } from '@portal/service-kit/mail/smtp-mailer';
 import { startAgencyServiceHarness, withAgencyEvents } from '@portal/service-kit/testing/agency-service-harness';
 import { startSmtpCapture } from '@portal/service-kit/testing/smtp-capture';
@@ -28,14 +29,15 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.m
  * Billing on a database of its own, with tokens signed by a key of the test's own, its mails going
  * to an SMTP server of the test's own (`mails`: what it received), for one test file.
  */
-export async function startBillingHarness(options: { stripeUrl?: string } = {}) {
+export async function startBillingHarness(options: { stripeUrl?: string; platformSeller?: DocumentParty } = {}) {
+  const platformSeller = options.platformSeller ?? DEMO_PLATFORM_SELLER;
   const smtp = await startSmtpCapture();
   const mailer = createSmtpMailer(smtp.url, 'Portail <no-reply@portail.test>');
   const payments = testPaymentProvider(options.stripeUrl);
   const harness = await startAgencyServiceHarness({
     service: SERVICE_NAME,
     migrationsDir: MIGRATIONS_DIR,
-    createApp: (deps) => createApp({ ...deps, mailer, payments }),
+    createApp: (deps) => createApp({ ...deps, mailer, payments, platformSeller }),
     agencyHandlers: agencyEventHandlers,
   });
   return {

@@ -104,7 +104,8 @@ describe('payments/methods (Stripe: local fake, its browser script as Stripe.js)
 
     await user.click(screen.getByRole('button', { name: /Ajouter un mandat SEPA/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ajouter un mandat SEPA' }));
-    expect(dialog.getByText(/vous autorisez \(A\) Portail Agences SAS et Stripe/)).toBeTruthy();
+    // The creditor the mandate names is the platform's company, as billing is configured (its set-up intent says it).
+    expect(await dialog.findByText(/vous autorisez \(A\) Portail Agences SAS et Stripe/)).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Accepter le mandat' }));
     expect((await dialog.findAllByText('Obligatoire')).length).toBe(3);
     await user.type(dialog.getByLabelText('IBAN'), 'FR14 2004 1010 0505 0001 3M02 606');

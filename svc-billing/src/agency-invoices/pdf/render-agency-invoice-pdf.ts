@@ -23,7 +23,7 @@ import { openA4Pdf } from '../../documents/rendering/pdf/pdf-document.js';
 import { drawItemsTable, type ItemsTableRow } from '../../documents/rendering/pdf/rows-table.js';
 import { drawParagraph } from '../../documents/rendering/pdf/terms-block.js';
 import { drawTotalsFigures, type TotalLine } from '../../documents/rendering/pdf/totals-block.js';
-import { PLATFORM_DOCUMENT_FORMAT, PLATFORM_PAYMENT_TERMS, PLATFORM_SELLER } from '../platform-seller.js';
+import { PLATFORM_DOCUMENT_FORMAT, PLATFORM_PAYMENT_TERMS } from '../platform-terms.js';
 
 const format = PLATFORM_DOCUMENT_FORMAT;
 
@@ -99,20 +99,24 @@ type PlatformDocument = {
   terms: { title: string; text: string };
 };
 
-function renderPlatformDocument(invoice: AgencyInvoice, buyer: DocumentParty, document: PlatformDocument) {
+/** The platform's company selling, the agency buying. */
+export type PlatformParties = { seller: DocumentParty; buyer: DocumentParty };
+
+function renderPlatformDocument(invoice: AgencyInvoice, parties: PlatformParties, document: PlatformDocument) {
+  const { seller, buyer } = parties;
   const title = documentTitle(document);
-  const { doc, bytes } = openA4Pdf({ title, author: PLATFORM_SELLER.name, subject: `${title} – ${buyer.name}` });
+  const { doc, bytes } = openA4Pdf({ title, author: seller.name, subject: `${title} – ${buyer.name}` });
   const flow: PageFlow = {
     doc,
     y: PAGE.top,
     newPage: () => {
       doc.addPage();
-      drawRunningHeaderOf(flow, PLATFORM_SELLER.name, title);
+      drawRunningHeaderOf(flow, seller.name, title);
     },
   };
   // The platform's numbers are long ('ABO-2026-00001'): under the title, where they never wrap.
   const heading = {
-    seller: PLATFORM_SELLER,
+    seller,
     buyer,
     title: COMMERCIAL_DOCUMENT_KIND_LABELS[document.kind],
     dateLines: [`N° ${document.number}`, ...document.dateLines],
@@ -137,20 +141,20 @@ function renderPlatformDocument(invoice: AgencyInvoice, buyer: DocumentParty, do
   });
   document.drawAfterTotals(flow);
   drawParagraph(flow, document.terms.title, document.terms.text);
-  drawPageFooters(doc, legalFooterLine(PLATFORM_SELLER, format.vatLabel));
+  drawPageFooters(doc, legalFooterLine(seller, format.vatLabel));
   doc.end();
   return bytes;
 }
 
 /**
- * The PDF of an agency invoice (02 §3): the platform as seller (PLATFORM_SELLER), the agency as
+ * The PDF of an agency invoice (02 §3): the platform's company as seller (`PLATFORM_SELLER`), the agency as
  * buyer, the number and date, the lines (designation, quantity, unit price excl. tax, VAT rate,
  * amount), the VAT by rate and the totals, the payments received and what remains to pay, 'Facture
  * acquittée' once paid, then the payment terms; French formats, the commercial documents' blocks.
  * A cancelled invoice stays as it was issued, saying which credit note cancelled it.
  */
-export async function renderAgencyInvoicePdf(invoice: AgencyInvoice, buyer: DocumentParty): Promise<Buffer> {
-  return renderPlatformDocument(invoice, buyer, {
+export async function renderAgencyInvoicePdf(invoice: AgencyInvoice, parties: PlatformParties): Promise<Buffer> {
+  return renderPlatformDocument(invoice, parties, {
     kind: 'invoice',
     number: invoice.number,
     dateLines: [
@@ -176,9 +180,9 @@ export async function renderAgencyInvoicePdf(invoice: AgencyInvoice, buyer: Docu
 export async function renderAgencyCreditNotePdf(
   invoice: AgencyInvoice,
   creditNote: AgencyCreditNote,
-  buyer: DocumentParty,
+  parties: PlatformParties,
 ): Promise<Buffer> {
-  return renderPlatformDocument(invoice, buyer, {
+  return renderPlatformDocument(invoice, parties, {
     kind: 'credit_note',
     number: creditNote.number,
     dateLines: [

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CartCheckoutSchema, type SubscriptionCartInput } from '@portal/contracts';
+import { CartCheckoutSchema, type DocumentParty, type SubscriptionCartInput } from '@portal/contracts';
 import { startStripeFake } from '@portal/service-kit/fakes/stripe/index';
 import { cardData, confirmFromBrowser } from '@portal/service-kit/fakes/stripe/testing/stripe-clients';
 import { seedSubscriptionOffers, subscriptionOfferSeedId } from '../../seed/subscription-offers.js';
@@ -25,10 +25,11 @@ export const PRO_AND_FIVE_LICENCES: SubscriptionCartInput = {
  * Billing served over HTTP on a database of its own, with the local fake of Stripe (a third party)
  * sending its signed webhooks to billing's `POST /stripe`, and the platform's offers seeded.
  */
-export async function startPaymentsWorld(options: { sepaProcessingMs?: number } = {}) {
-  const fakeOptions = { webhookRetryDelaysMs: [50, 200], ...options };
+export async function startPaymentsWorld(options: { sepaProcessingMs?: number; platformSeller?: DocumentParty } = {}) {
+  const { platformSeller, ...fakeSettings } = options;
+  const fakeOptions = { webhookRetryDelaysMs: [50, 200], ...fakeSettings };
   let stripe = await startStripeFake(fakeOptions);
-  const h = await startBillingHarness({ stripeUrl: stripe.url });
+  const h = await startBillingHarness({ stripeUrl: stripe.url, platformSeller });
   await seedSubscriptionOffers(h.sql);
   const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
