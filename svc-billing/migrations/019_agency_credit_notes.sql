@@ -31,3 +31,13 @@ alter table agency_credit_note_counters force row level security;
 create policy agency_credit_note_counters_platform on agency_credit_note_counters
   using (current_setting('app.scope', true) = 'platform')
   with check (current_setting('app.scope', true) = 'platform');
+
+-- The agency is told by mail of the credit note cancelling its invoice (the credit note attached), once
+-- per invoice, as a renewal's mails are.
+alter table agency_mails drop constraint agency_mails_kind_check;
+alter table agency_mails add constraint agency_mails_kind_check
+  check (kind in ('renewal_invoiced', 'renewal_refused', 'credit_note_issued', 'termination_requested',
+                  'termination_withdrawn'));
+drop index agency_mails_once_per_renewal;
+create unique index agency_mails_once_per_invoice on agency_mails (invoice_id, kind)
+  where kind in ('renewal_invoiced', 'renewal_refused', 'credit_note_issued');

@@ -9,6 +9,7 @@ import { AppError, transaction, type Logger, type Sql, type Tx } from '@portal/s
 import { cancelOpenIntents } from '../agency-payments/cancel-open-intents.js';
 import type { PaymentProvider } from '../agency-payments/payment-provider.js';
 import { paidCentsOf } from '../agency-payments/repo.js';
+import { queueAgencyMail } from '../agency-mails/repo.js';
 import { recordPlatformWrite, type PlatformWriteContext } from '../audit/platform-audit.js';
 import { nextAgencyCreditNoteNumber } from './credit-note-numbers.js';
 import { requireAgencyInvoice } from './get-agency-invoice.js';
@@ -38,7 +39,8 @@ async function lockCancellableInvoice(tx: Tx, invoiceId: string): Promise<Locked
  * sequence, with why, in one transaction with the invoice's status 300 and the platform audit line.
  * The invoice's card payments still open at Stripe are cancelled there first (their events then put
  * them in error, 'Paiement annulé'); its payments announced by hand and not validated ('À venir', a
- * cheque) are cancelled with it. A cancelled renewal is not invoiced again: the plan is not renewed.
+ * cheque) are cancelled with it; the agency is mailed the credit note (job `billing.agency-mails`). A
+ * cancelled renewal is not invoiced again: the plan is not renewed.
  * A card that went through meanwhile makes the invoice paid, and the credit note is refused.
  */
 export async function cancelAgencyInvoice(
@@ -59,6 +61,7 @@ export async function cancelAgencyInvoice(
     await tx`
       update agency_payments set status = 'CANCELLED_MANUALLY', requires_authentication = false, updated_at = now()
        where invoice_id = ${invoice.id} and provider_intent_id is null and status in ('COMING_SOON', 'PENDING')`;
+    await queueAgencyMail(tx, { agencyId: invoice.agencyId, invoiceId: invoice.id, kind: 'credit_note_issued' });
     await recordPlatformWrite(tx, context.audit, invoice.id);
     return requireAgencyInvoice(tx, invoice.id);
   });

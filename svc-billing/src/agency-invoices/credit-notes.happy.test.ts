@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgencyInvoiceSchema, DEMO_PLATFORM_SELLER, localDateOf, type AgencyInvoice } from '@portal/contracts';
 import { readPdf } from '@portal/service-kit/testing/pdf-reader';
+import { attachmentsOf } from '@portal/service-kit/testing/mail-attachments';
+import { mailsTo, readMail } from '@portal/service-kit/testing/mail-reading';
+import { sendAgencyMails } from '../agency-mails/send-agency-mails.js';
 import { outboxEvents } from '../customers/test-fixtures.js';
 import { startPaymentsWorld, type PaymentsWorld } from '../agency-payments/testing/payments-world.js';
 import {
   CREDIT_NOTE_PATH,
   INVOICE_PATH,
   PREVIEW_PATH,
+  agencyContact,
   agencyPdfPath,
   cheque,
   creditNotePdfPath,
@@ -139,5 +143,29 @@ describe('POST /admin/agency-invoice/credit-note', () => {
     expect(invoicePdf).toContain(`N° ${invoice.number}`);
     expect(invoicePdf).toContain('Sécurité Logiciels SAS');
     expect(invoicePdf).not.toContain('Portail Agences SAS');
+  });
+
+  it('mails the credit note, its PDF attached, to the agency once', async () => {
+    const name = 'Agence prévenue de son avoir';
+    const { invoice } = await invoicedAgency(w, name);
+    const cancelled = await cancel(invoice, 'Offre choisie par erreur');
+    const number = cancelled.creditNote?.number ?? '';
+    const send = () =>
+      w.h.asPlatform(sendAgencyMails({ sql: w.h.sql, mailer: w.h.mailer, logger: w.h.logger, platformSeller: SELLER }));
+    // The earlier tests' credit notes are mailed in the same run; once sent, none is sent again.
+    expect((await send()).sent).toBeGreaterThanOrEqual(1);
+    expect(await send()).toEqual({ sent: 0, refused: 0 });
+
+    const mails = mailsTo(w.h.mails, agencyContact(name).email);
+    expect(mails).toHaveLength(1);
+    const read = readMail(mails[0]!);
+    expect(read.subject).toBe(`Avoir ${number} : annulation de la facture ${invoice.number}`);
+    expect(read.text).toContain(`La facture ${invoice.number} du`);
+    expect(read.text).toContain(`est annulée par l'avoir ${number} du`);
+    expect(read.text).toContain('Motif : Offre choisie par erreur');
+    expect(read.text).toContain("Cette facture n'est plus à régler");
+    const attached = attachmentsOf(mails[0]!).find((file) => file.fileName === `${number}.pdf`);
+    expect(attached?.contentType).toBe('application/pdf');
+    expect(await textOf(attached!.bytes)).toContain(`Avoir sur la facture n° ${invoice.number}`);
   });
 });

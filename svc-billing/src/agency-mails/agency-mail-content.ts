@@ -4,7 +4,7 @@ import type { RenderedPdf } from '../commercial-documents/render-pdf.js';
 import { mailHtml } from '../mail/mail-html.js';
 import { formatDate, formatMoney } from '../documents/rendering/pdf/number-format.js';
 import { PLATFORM_DOCUMENT_FORMAT } from '../agency-invoices/platform-terms.js';
-import type { RenewalMailKind } from './repo.js';
+import type { InvoiceMailKind } from './repo.js';
 
 export const SIGNATURE = ['Cordialement,', "L'équipe du portail"].join('\n');
 const INVOICES_PLACE = 'Agence → Mes factures';
@@ -20,9 +20,28 @@ function settlementOf(invoice: AgencyInvoice): string {
   return `Elle est à régler par chèque ou par virement bancaire ; vous la retrouvez dans ${INVOICES_PLACE} sur le portail.`;
 }
 
+type MailWords = { subject: string; paragraphs: string[] };
+
+/** The credit note cancelling the invoice: which, when, why, and that nothing is due nor refunded. */
+function creditNoteWords(invoice: AgencyInvoice, total: string): MailWords {
+  const note = invoice.creditNote;
+  if (!note) throw new Error(`invoice ${invoice.id} has no credit note to mail`);
+  return {
+    subject: `Avoir ${note.number} : annulation de la facture ${invoice.number}`,
+    paragraphs: [
+      'Bonjour,',
+      `La facture ${invoice.number} du ${formatDate(invoice.date)} (${total} TTC) de ${invoice.agency.name} est annulée par l'avoir ${note.number} du ${formatDate(note.date)}, ci-joint.`,
+      `Motif : ${note.reason}`,
+      `Cette facture n'est plus à régler ; aucun paiement n'ayant été reçu à son titre, il n'y a rien à rembourser. Vous retrouvez la facture et son avoir dans ${INVOICES_PLACE} sur le portail.`,
+      SIGNATURE,
+    ],
+  };
+}
+
 /** The paragraphs of each kind of mail, and its subject. */
-function wordsOf(kind: RenewalMailKind, invoice: AgencyInvoice): { subject: string; paragraphs: string[] } {
+function wordsOf(kind: InvoiceMailKind, invoice: AgencyInvoice): MailWords {
   const total = formatMoney(invoice.totalInclTax, PLATFORM_DOCUMENT_FORMAT);
+  if (kind === 'credit_note_issued') return creditNoteWords(invoice, total);
   if (kind === 'renewal_invoiced') {
     const period = invoice.period === 'yearly' ? 'pour un an' : 'pour un mois';
     return {
@@ -47,8 +66,11 @@ function wordsOf(kind: RenewalMailKind, invoice: AgencyInvoice): { subject: stri
   };
 }
 
-/** The platform's mail to the agency about its subscription, in French, the invoice's PDF attached. */
-export function agencyMail(kind: RenewalMailKind, to: string, invoice: AgencyInvoice, pdf: RenderedPdf): OutgoingMail {
+/**
+ * The platform's mail to the agency about one of its invoices, in French, with the PDF attached: the
+ * invoice's, or for a credit note the credit note's.
+ */
+export function agencyMail(kind: InvoiceMailKind, to: string, invoice: AgencyInvoice, pdf: RenderedPdf): OutgoingMail {
   const { subject, paragraphs } = wordsOf(kind, invoice);
   const html = mailHtml(subject, paragraphs);
   return {

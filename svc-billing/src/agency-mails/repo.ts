@@ -2,11 +2,12 @@ import { uuidv7 } from '@portal/contracts';
 import type { Tx } from '@portal/service-kit';
 
 /**
- * What a mail to the agency tells: its renewal invoice, the refusal of its renewal payment, its plan's
- * termination asked for, or withdrawn.
+ * What a mail to the agency tells: its renewal invoice, the refusal of its renewal payment, the credit
+ * note cancelling one of its invoices, its plan's termination asked for, or withdrawn.
  */
-export type AgencyMailKind = RenewalMailKind | TerminationMailKind;
-export type RenewalMailKind = 'renewal_invoiced' | 'renewal_refused';
+export type AgencyMailKind = InvoiceMailKind | TerminationMailKind;
+/** The mails about one invoice, each told once. */
+export type InvoiceMailKind = 'renewal_invoiced' | 'renewal_refused' | 'credit_note_issued';
 export type TerminationMailKind = 'termination_requested' | 'termination_withdrawn';
 
 export const isTerminationMail = (kind: AgencyMailKind): kind is TerminationMailKind => kind.startsWith('termination_');
@@ -26,12 +27,13 @@ export type DueAgencyMail = {
 /** Records the mail in the caller's transaction; once per invoice and kind (a second one is ignored). */
 export async function queueAgencyMail(
   tx: Tx,
-  mail: { agencyId: string; invoiceId: string; kind: RenewalMailKind },
+  mail: { agencyId: string; invoiceId: string; kind: InvoiceMailKind },
 ): Promise<void> {
   await tx`
     insert into agency_mails (id, agency_id, invoice_id, kind)
     values (${uuidv7()}, ${mail.agencyId}, ${mail.invoiceId}, ${mail.kind})
-    on conflict (invoice_id, kind) where kind in ('renewal_invoiced', 'renewal_refused') do nothing`;
+    on conflict (invoice_id, kind) where kind in ('renewal_invoiced', 'renewal_refused', 'credit_note_issued')
+    do nothing`;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { DocumentParty } from '@portal/contracts';
 import type { Logger, Sql, Tx } from '@portal/service-kit';
 import { backoffDelay } from '@portal/service-kit/events/backoff';
 import type { Mailer, OutgoingMail } from '@portal/service-kit/mail/smtp-mailer';
-import { agencyInvoicePdf } from '../agency-invoices/agency-invoice-pdf.js';
+import { agencyCreditNotePdf, agencyInvoicePdf } from '../agency-invoices/agency-invoice-pdf.js';
 import { requireAgencyInvoice } from '../agency-invoices/get-agency-invoice.js';
 import { agencyMail } from './agency-mail-content.js';
 import { claimDueMails, isTerminationMail, markMailRefused, markMailSent, type DueAgencyMail } from './repo.js';
@@ -17,11 +17,15 @@ export const AGENCY_MAIL_MAX_ATTEMPTS = 10;
 const RETRY_BASE_MS = 60_000;
 const RETRY_MAX_MS = 6 * 3600_000;
 
-/** The mail as it reads now: a renewal's with its invoice's PDF, a termination's with its plan's end. */
+/**
+ * The mail as it reads now: a renewal's with its invoice's PDF, a credit note's with the credit note's, a
+ * termination's with its plan's end.
+ */
 async function render(deps: AgencyMailDeps, tx: Tx, due: DueAgencyMail, to: string): Promise<OutgoingMail> {
   const invoice = await requireAgencyInvoice(tx, due.invoiceId);
   if (isTerminationMail(due.kind)) return terminationMail(due.kind, to, invoice, due.planEndsAt);
-  const pdf = await agencyInvoicePdf(deps, { kind: 'platform' }, due.invoiceId);
+  const print = due.kind === 'credit_note_issued' ? agencyCreditNotePdf : agencyInvoicePdf;
+  const pdf = await print(deps, { kind: 'platform' }, due.invoiceId);
   return agencyMail(due.kind, to, invoice, pdf);
 }
 
