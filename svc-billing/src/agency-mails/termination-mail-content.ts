@@ -10,7 +10,9 @@ const SUBSCRIPTION_PLACE = "Agence → Dates d'abonnements";
 /** The paragraphs of each kind of mail, and its subject. */
 function wordsOf(kind: TerminationMailKind, agencyName: string, planEndsAt: Date | null) {
   if (kind === 'termination_requested') {
-    const end = planEndsAt ? formatDate(localDateOf(planEndsAt)) : '';
+    // Migration 018 forbids such a row: never a mail with a blank date (the job logs the refusal).
+    if (!planEndsAt) throw new Error('a termination mail without the day the subscription ends');
+    const end = formatDate(localDateOf(planEndsAt));
     return {
       subject: 'Résiliation de votre abonnement',
       paragraphs: [
