@@ -11,7 +11,7 @@ import type { PaymentProvider } from '../agency-payments/payment-provider.js';
 import { paidCentsOf } from '../agency-payments/repo.js';
 import { queueAgencyMail } from '../agency-mails/repo.js';
 import { recordPlatformWrite, type PlatformWriteContext } from '../audit/platform-audit.js';
-import { nextAgencyCreditNoteNumber } from './credit-note-numbers.js';
+import { nextAgencyDocumentNumber } from '../agency-payments/invoice-numbers.js';
 import { requireAgencyInvoice } from './get-agency-invoice.js';
 import { lockAgencyInvoice, type LockedAgencyInvoice } from './repo.js';
 
@@ -55,7 +55,7 @@ export async function cancelAgencyInvoice(
     const date = localDateOf(new Date());
     await tx`
       insert into agency_credit_notes (id, invoice_id, agency_id, number, date, reason, created_by)
-      values (${uuidv7()}, ${invoice.id}, ${invoice.agencyId}, ${await nextAgencyCreditNoteNumber(tx, date)},
+      values (${uuidv7()}, ${invoice.id}, ${invoice.agencyId}, ${await nextAgencyDocumentNumber(tx, 'creditNote', date)},
               ${date}, ${input.reason}, ${context.audit.actorUserId})`;
     await tx`update agency_invoices set status = 300 where id = ${invoice.id}`;
     await tx`

@@ -10,7 +10,7 @@ import {
 import { AppError, type Tx } from '@portal/service-kit';
 import { findAgency } from '../agencies/repo.js';
 import { lockSubscriptionOffers } from '../subscription-offers/repo.js';
-import { nextAgencyInvoiceNumber } from './invoice-numbers.js';
+import { nextAgencyDocumentNumber } from './invoice-numbers.js';
 import { insertAgencyInvoice, insertAgencyPayment } from './repo.js';
 
 export type AgencyOrder = {
@@ -59,7 +59,7 @@ export async function placeAgencyOrder(tx: Tx, order: AgencyOrder): Promise<Plac
   const invoiceId = await insertAgencyInvoice(tx, {
     agencyId: agency.id,
     agencyName: agency.name,
-    number: await nextAgencyInvoiceNumber(tx, date),
+    number: await nextAgencyDocumentNumber(tx, 'invoice', date),
     date,
     period: cart.period,
     cart: priced,

@@ -8,7 +8,7 @@ import {
 import { transaction, type Sql, type Tx } from '@portal/service-kit';
 import { demoId, demoIds } from '@portal/service-kit/demo/ids';
 import { findAgency } from '../agencies/repo.js';
-import { nextAgencyInvoiceNumber } from '../agency-payments/invoice-numbers.js';
+import { nextAgencyDocumentNumber } from '../agency-payments/invoice-numbers.js';
 import { lockSubscriptionOffers } from '../subscription-offers/repo.js';
 import { subscriptionOfferSeedId } from './subscription-offers.js';
 
@@ -59,7 +59,7 @@ export async function insertPaidArticleOrder(tx: Tx, order: PaidArticleOrder): P
   await tx`
     insert into agency_invoices (id, agency_id, agency_name, number, date, status, period, total_excl_tax, total_vat,
                                  total_incl_tax, delivery_address, delivery_instructions, created_at, paid_at)
-    values (${order.ids.invoice}, ${order.agency.id}, ${order.agency.name}, ${await nextAgencyInvoiceNumber(tx, date)},
+    values (${order.ids.invoice}, ${order.agency.id}, ${order.agency.name}, ${await nextAgencyDocumentNumber(tx, 'invoice', date)},
             ${date}, 200, 'monthly', ${totals.totalExclTax}, ${totals.totalVat}, ${totals.totalInclTax},
             ${order.deliveryAddress}, ${order.deliveryInstructions}, ${order.paidAt}, ${order.paidAt})`;
   await tx`

@@ -2,7 +2,7 @@ import { localDateOf, priceCart, type PaymentPeriod } from '@portal/contracts';
 import { transaction, type Sql, type Tx } from '@portal/service-kit';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import { findAgency } from '../agencies/repo.js';
-import { nextAgencyInvoiceNumber } from '../agency-payments/invoice-numbers.js';
+import { nextAgencyDocumentNumber } from '../agency-payments/invoice-numbers.js';
 import { insertAgencyInvoice, insertAgencyPayment } from '../agency-payments/repo.js';
 import { lockSubscriptionOffers } from '../subscription-offers/repo.js';
 import { subscriptionOfferSeedId } from './subscription-offers.js';
@@ -37,7 +37,7 @@ async function seedPaidInvoice(tx: Tx, agency: { id: string; name: string }, see
   const invoiceId = await insertAgencyInvoice(tx, {
     agencyId: agency.id,
     agencyName: agency.name,
-    number: await nextAgencyInvoiceNumber(tx, date),
+    number: await nextAgencyDocumentNumber(tx, 'invoice', date),
     date,
     period: seed.period,
     cart: priced,

@@ -47,6 +47,20 @@ async function drawer(invoice: AgencyInvoice) {
   expect(within(dialog).getByText(`Facture ${invoice.number}`)).toBeTruthy();
   return within(dialog);
 }
+/** The PDF the screen saves when `act` clicks its button (the browser's object URL is where it goes). */
+async function savedPdf(act: () => Promise<void>): Promise<string> {
+  const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+  const revoke = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue();
+  try {
+    await act();
+    await waitFor(() => expect(createUrl).toHaveBeenCalled());
+    const pdf = createUrl.mock.calls[0]?.[0] as Blob;
+    return new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5));
+  } finally {
+    createUrl.mockRestore();
+    revoke.mockRestore();
+  }
+}
 async function choose(user: User, combobox: HTMLElement, option: string) {
   await user.click(combobox);
   await user.click(await screen.findByTitle(option));
@@ -95,48 +109,39 @@ describe('administration/agencyInvoices', () => {
 
   it('cancels an unpaid invoice by a credit note, with its reason, after the warning; the credit note’s PDF is saved', async () => {
     const { invoice } = await agencyInvoice(service, 'Agence Avoir');
-    const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:avoir');
-    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue();
-    try {
-      const user = await show('Agence Avoir');
-      await user.click(await screen.findByRole('button', { name: invoice.number }));
-      const opened = await drawer(invoice);
-      await user.click(opened.getByRole('button', { name: /Annuler par un avoir/ }));
-      const form = within(opened.getByRole('form', { name: 'Annuler par un avoir' }));
-      expect(
-        form.getByText(
-          spaced(
-            `Un avoir de 119,93 € TTC sera émis : la facture ${invoice.number} sera annulée et ne pourra plus être payée. Cette opération est définitive.`,
-          ),
+    const user = await show('Agence Avoir');
+    await user.click(await screen.findByRole('button', { name: invoice.number }));
+    const opened = await drawer(invoice);
+    await user.click(opened.getByRole('button', { name: /Annuler par un avoir/ }));
+    const form = within(opened.getByRole('form', { name: 'Annuler par un avoir' }));
+    expect(
+      form.getByText(
+        spaced(
+          `Un avoir de 119,93 € TTC sera émis : la facture ${invoice.number} sera annulée et ne pourra plus être payée. Cette opération est définitive.`,
         ),
-      ).toBeTruthy();
-      await user.click(form.getByRole('button', { name: "Émettre l'avoir" }));
-      expect(await form.findByText('Obligatoire')).toBeTruthy();
-      expect((await invoiceOnService(invoice.id)).status).toBe(100);
+      ),
+    ).toBeTruthy();
+    await user.click(form.getByRole('button', { name: "Émettre l'avoir" }));
+    expect(await form.findByText('Obligatoire')).toBeTruthy();
+    expect((await invoiceOnService(invoice.id)).status).toBe(100);
 
-      await user.type(form.getByLabelText("Motif de l'avoir"), 'Commande passée en double');
-      await user.click(form.getByRole('button', { name: "Émettre l'avoir" }));
-      const section = within(await opened.findByRole('region', { name: 'Avoir' }));
-      const stored = await invoiceOnService(invoice.id);
-      expect(stored).toMatchObject({ status: 300, remainingDue: '0.00' });
-      const number = stored.creditNote?.number ?? '';
-      expect(number).toMatch(/^AV-ABO-\d{4}-\d{5}$/);
-      expect(section.getByText(number)).toBeTruthy();
-      expect(await screen.findByText(`Avoir ${number} émis : facture ${invoice.number} annulée`)).toBeTruthy();
-      expect(section.getByText(/Motif : Commande passée en double/)).toBeTruthy();
-      expect(opened.getAllByText('Annulée').length).toBeGreaterThan(0);
-      expect(opened.queryByRole('button', { name: /Annuler par un avoir/ })).toBeNull();
-      expect(opened.queryByRole('button', { name: /Ajouter un paiement/ })).toBeNull();
-      await waitFor(() => expect(rowOf('Agence Avoir').getByText('Annulée')).toBeTruthy());
+    await user.type(form.getByLabelText("Motif de l'avoir"), 'Commande passée en double');
+    await user.click(form.getByRole('button', { name: "Émettre l'avoir" }));
+    const section = within(await opened.findByRole('region', { name: 'Avoir' }));
+    const stored = await invoiceOnService(invoice.id);
+    expect(stored).toMatchObject({ status: 300, remainingDue: '0.00' });
+    const number = stored.creditNote?.number ?? '';
+    expect(number).toMatch(/^AV-ABO-\d{4}-\d{5}$/);
+    expect(section.getByText(number)).toBeTruthy();
+    expect(await screen.findByText(`Avoir ${number} émis : facture ${invoice.number} annulée`)).toBeTruthy();
+    expect(section.getByText(/Motif : Commande passée en double/)).toBeTruthy();
+    expect(opened.getAllByText('Annulée').length).toBeGreaterThan(0);
+    expect(opened.queryByRole('button', { name: /Annuler par un avoir/ })).toBeNull();
+    expect(opened.queryByRole('button', { name: /Ajouter un paiement/ })).toBeNull();
+    await waitFor(() => expect(rowOf('Agence Avoir').getByText('Annulée')).toBeTruthy());
 
-      await user.click(section.getByRole('button', { name: /Télécharger l'avoir/ }));
-      await waitFor(() => expect(createUrl).toHaveBeenCalled());
-      const pdf = createUrl.mock.calls[0]?.[0] as Blob;
-      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
-    } finally {
-      createUrl.mockRestore();
-      revoke.mockRestore();
-    }
+    const pdf = await savedPdf(() => user.click(section.getByRole('button', { name: /Télécharger l'avoir/ })));
+    expect(pdf).toBe('%PDF-');
   });
 
   it('refuses bad input with the service’s French field errors, and an amount above the remaining due', async () => {
@@ -189,19 +194,10 @@ describe('administration/agencyInvoices', () => {
 
   it("'Télécharger le PDF' saves the invoice's PDF made by billing", async () => {
     const { invoice } = await agencyInvoice(service, 'Agence PDF');
-    const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:facture');
-    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue();
-    try {
-      const user = await show('Agence PDF');
-      await user.click(await screen.findByRole('button', { name: invoice.number }));
-      const opened = await drawer(invoice);
-      await user.click(opened.getByRole('button', { name: /Télécharger le PDF/ }));
-      await waitFor(() => expect(createUrl).toHaveBeenCalled());
-      const pdf = createUrl.mock.calls[0]?.[0] as Blob;
-      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
-    } finally {
-      createUrl.mockRestore();
-      revoke.mockRestore();
-    }
+    const user = await show('Agence PDF');
+    await user.click(await screen.findByRole('button', { name: invoice.number }));
+    const opened = await drawer(invoice);
+    const pdf = await savedPdf(() => user.click(opened.getByRole('button', { name: /Télécharger le PDF/ })));
+    expect(pdf).toBe('%PDF-');
   });
 });
