@@ -78,6 +78,32 @@ describe('POST /user/device', () => {
     expect((await listOf(next.token)).map((device) => device.token)).toEqual([token]);
   });
 
+  it('registrations at once beyond the devices kept, old devices again among them: all 201, no deadlock', async () => {
+    const me = await sessionOfNewAgent();
+    const register = (token: string) => call(h.app, 'POST', '/user/device', { token: me.token, json: { token } });
+    const mine: string[] = [];
+    for (let index = 0; index < MAX_DEVICES_PER_USER; index += 1) {
+      mine.push(fcmToken(`old-${index}`));
+      await register(mine.at(-1)!);
+    }
+    const statuses: number[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      // New devices push the oldest out while the oldest are registered again: the prunes of each
+      // registration meet the rows the others hold.
+      const oldest = (await listOf(me.token)).map((device) => device.token).slice(-3);
+      const answers = await Promise.all([
+        register(fcmToken(`new-${round}-a`)),
+        ...oldest.map((token) => register(token)),
+        register(fcmToken(`new-${round}-b`)),
+      ]);
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    // Rows held by another registration were skipped; the next registration alone prunes them.
+    await register(fcmToken('last'));
+    expect(await listOf(me.token)).toHaveLength(MAX_DEVICES_PER_USER);
+  });
+
   it(`keeps the caller’s ${MAX_DEVICES_PER_USER} most recent devices`, async () => {
     const me = await sessionOfNewAgent();
     const tokens = Array.from(

@@ -40,12 +40,16 @@ export async function upsertDevice(
   return row;
 }
 
-/** Keeps only the user's `keep` most recent devices. */
+/**
+ * Keeps only the user's `keep` most recent devices. A row another registration holds (it registers
+ * that device again, or prunes it) is skipped, never waited for: two registrations at once pruning each
+ * other's rows deadlocked (a 500); the next registration prunes what was skipped.
+ */
 export async function pruneDevicesOf(tx: Tx, userId: string, keep: number): Promise<void> {
   await tx`delete from devices
-            where user_id = ${userId}
-              and token not in (select token from devices where user_id = ${userId}
-                                 order by created_at desc, token limit ${keep})`;
+            where token in (select token from devices where user_id = ${userId}
+                             order by created_at desc, token offset ${keep}
+                               for update skip locked)`;
 }
 
 export async function deleteDeviceOf(tx: Tx, userId: string, token: string): Promise<boolean> {
