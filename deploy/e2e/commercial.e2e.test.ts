@@ -92,12 +92,14 @@ describe('commercial: from the catalogue to a Factur-X invoice (issue 14)', () =
     await page.locator('.ant-popover:visible').getByRole('button', { name: 'Importer', exact: true }).click();
     const imported = page.getByText(/^\d+ article\(s\) importé\(s\), 0 déjà présent\(s\)$/);
     await visible(imported);
+    // Read while the message shows (it goes after 3 s; the call below may take longer on a loaded machine).
+    const said = await textOf(imported);
     await visible(activeScreen(page).getByRole('cell', { name: 'Agent de prévention et de sécurité (APS)' }));
 
     const listed = await callBilling(`/agency/${VIGIE}/fetch/catalog-items`, { method: 'POST', body: '{}' });
     const count = CATALOG_CALLS.list.response.parse(listed.body).filteredCount;
     expect(count).toBeGreaterThan(0);
-    expect(await textOf(imported)).toBe(`${count} article(s) importé(s), 0 déjà présent(s)`);
+    expect(said).toBe(`${count} article(s) importé(s), 0 déjà présent(s)`);
   });
 
   it('makes an estimate for Résidence Les Oliviers with a discount and mails it: the capture gets its PDF', async () => {

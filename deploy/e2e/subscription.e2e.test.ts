@@ -4,7 +4,7 @@ import { AccessClaimsSchema } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import { startStripeFake, type StripeFake } from '@portal/service-kit/fakes/stripe/index';
 import type { Locator, Page } from 'playwright-core';
-import { activeScreen, choose, dialog, logIn, openMenuEntry, pick, visible } from './journeys.js';
+import { activeScreen, choose, dialog, logIn, openMenuEntry, pick, tryAgainIfLost, visible } from './journeys.js';
 import { startPortal, type PortalUnderTest } from './portal-under-test.js';
 import { callService, tokenOf } from './service-api.js';
 
@@ -399,9 +399,13 @@ describe('the agency subscription (issue 15)', () => {
     await page.reload();
     const screen = activeScreen(page);
     await visible(screen.getByText("Options d'abonnements"));
-    await screen.getByLabel('Quantité Pack Signatures électroniques').fill('1');
-    await visible(screen.getByText('11,88 €'));
-    await screen.getByRole('button', { name: 'Payer par carte bancaire' }).click();
+    // The screen was once seen drawn again just after the reload in CI, the quantity typed lost
+    // (under investigation): a person would type it again.
+    await tryAgainIfLost(async () => {
+      await screen.getByLabel('Quantité Pack Signatures électroniques').fill('1');
+      await visible(screen.getByText('11,88 €'));
+      await screen.getByRole('button', { name: 'Payer par carte bancaire' }).click({ timeout: 5_000 });
+    });
     await payWithCard(dialog(page, 'Paiement par carte bancaire'), '4000 0027 6000 3184', '11,88');
     // The bank's page opens, and the person closes the tab instead of answering it.
     await visible(page.getByRole('dialog', { name: '3D Secure 2 – Test Page' }));
