@@ -26,7 +26,7 @@ import {
   textOf,
   titled,
 } from './document-screens.js';
-import { activeScreen, clickUntilGone, choose, logIn, openMenuEntry, visible } from './journeys.js';
+import { activeScreen, clickUntilGone, choose, logIn, messageText, openMenuEntry, visible } from './journeys.js';
 import { startPortal, type PortalUnderTest } from './portal-under-test.js';
 import { callService, tokenOf } from './service-api.js';
 
@@ -90,10 +90,7 @@ describe('commercial: from the catalogue to a Factur-X invoice (issue 14)', () =
     await activeScreen(page).getByRole('button', { name: 'Importer le catalogue par défaut' }).click();
     await visible(page.locator('.ant-popover:visible').getByText('Importer le catalogue par défaut ?'));
     await page.locator('.ant-popover:visible').getByRole('button', { name: 'Importer', exact: true }).click();
-    const imported = page.getByText(/^\d+ article\(s\) importé\(s\), 0 déjà présent\(s\)$/);
-    await visible(imported);
-    // Read while the message shows (it goes after 3 s; the call below may take longer on a loaded machine).
-    const said = await textOf(imported);
+    const said = await messageText(page, /^\d+ article\(s\) importé\(s\), 0 déjà présent\(s\)$/);
     await visible(activeScreen(page).getByRole('cell', { name: 'Agent de prévention et de sécurité (APS)' }));
 
     const listed = await callBilling(`/agency/${VIGIE}/fetch/catalog-items`, { method: 'POST', body: '{}' });

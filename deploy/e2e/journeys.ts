@@ -211,3 +211,23 @@ export async function pick(page: Page, field: Locator, option: string): Promise<
     await shown.waitFor({ timeout: 5_000 });
   });
 }
+
+/**
+ * The text of the first antd message (toast) matching `pattern`, read in the page the frame it shows:
+ * a message goes after 3 s, and on a loaded machine a second Playwright call after seeing it may come
+ * later than that (a CI run lost it so).
+ */
+export async function messageText(page: Page, pattern: RegExp, timeout = 20_000): Promise<string> {
+  const found = await page.waitForFunction(
+    (source) => {
+      const wanted = new RegExp(source);
+      const texts = Array.from(document.querySelectorAll('.ant-message-notice')).map((notice) =>
+        (notice.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      );
+      return texts.find((text) => wanted.test(text)) ?? false;
+    },
+    pattern.source,
+    { polling: 'raf', timeout },
+  );
+  return (await found.jsonValue()) as string;
+}
