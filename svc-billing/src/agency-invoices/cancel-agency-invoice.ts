@@ -1,14 +1,8 @@
-import {
-  localDateOf,
-  MODERATION_PAYMENT_STATUSES,
-  uuidv7,
-  type AgencyInvoice,
-  type CancelAgencyInvoice,
-} from '@portal/contracts';
+import { localDateOf, uuidv7, type AgencyInvoice, type CancelAgencyInvoice } from '@portal/contracts';
 import { AppError, transaction, type Logger, type Sql, type Tx } from '@portal/service-kit';
 import { cancelOpenIntents } from '../agency-payments/cancel-open-intents.js';
 import type { PaymentProvider } from '../agency-payments/payment-provider.js';
-import { paidCentsOf } from '../agency-payments/repo.js';
+import { hasPaymentUnderWayOn, paidCentsOf } from '../agency-payments/repo.js';
 import { queueAgencyMail } from '../agency-mails/repo.js';
 import { recordPlatformWrite, type PlatformWriteContext } from '../audit/platform-audit.js';
 import { nextAgencyDocumentNumber } from '../agency-payments/invoice-numbers.js';
@@ -26,10 +20,7 @@ async function lockCancellableInvoice(tx: Tx, invoiceId: string): Promise<Locked
   if (invoice.status === 200 || (await paidCentsOf(tx, invoice.id)) > 0) {
     throw new AppError('AGENCY_INVOICE_PAID_NOT_CANCELLABLE');
   }
-  const [underWay] = await tx`
-    select 1 from agency_payments
-     where invoice_id = ${invoice.id} and status = any(${MODERATION_PAYMENT_STATUSES as string[]})`;
-  if (underWay) throw new AppError('AGENCY_INVOICE_PAYMENT_UNDER_WAY');
+  if (await hasPaymentUnderWayOn(tx, invoice.id)) throw new AppError('AGENCY_INVOICE_PAYMENT_UNDER_WAY');
   return invoice;
 }
 

@@ -1,16 +1,11 @@
-import {
-  centsToMoney,
-  MODERATION_PAYMENT_STATUSES,
-  type CartCheckout,
-  type SepaPaymentRequest,
-} from '@portal/contracts';
+import { centsToMoney, type CartCheckout, type SepaPaymentRequest } from '@portal/contracts';
 import { AppError, transaction, type Logger, type Tx } from '@portal/service-kit';
 import { lockPayableInvoice } from '../agency-invoices/record-agency-payment.js';
 import { cancelOpenIntents } from './cancel-open-intents.js';
 import type { Buyer, CheckoutDeps } from './checkout-cart.js';
 import { debitMandate, mandateOf } from './sepa-debit.js';
 import { openCardIntent } from './open-card-intent.js';
-import { agencyInvoicesByIds, insertAgencyPayment, paidCentsOf } from './repo.js';
+import { agencyInvoicesByIds, hasPaymentUnderWayOn, insertAgencyPayment, paidCentsOf } from './repo.js';
 
 /** The agency's own invoice, locked, still awaiting payment, and what remains due on it. */
 async function payableOf(tx: Tx, buyer: Buyer, invoiceId: string) {
@@ -19,10 +14,7 @@ async function payableOf(tx: Tx, buyer: Buyer, invoiceId: string) {
   const remainingCents = invoice.totalCents - (await paidCentsOf(tx, invoice.id));
   if (invoice.status !== 100 || remainingCents <= 0) throw new AppError('AGENCY_INVOICE_ALREADY_PAID');
   // A debit the bank is processing may still go through: never a second payment meanwhile.
-  const [underWay] = await tx`
-    select 1 from agency_payments
-     where invoice_id = ${invoice.id} and status = any(${MODERATION_PAYMENT_STATUSES as string[]})`;
-  if (underWay) throw new AppError('AGENCY_INVOICE_PAYMENT_UNDER_WAY');
+  if (await hasPaymentUnderWayOn(tx, invoice.id)) throw new AppError('AGENCY_INVOICE_PAYMENT_UNDER_WAY');
   return { invoice, remaining: centsToMoney(remainingCents) };
 }
 

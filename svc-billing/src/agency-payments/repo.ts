@@ -1,5 +1,6 @@
 import {
   centsToMoney,
+  MODERATION_PAYMENT_STATUSES,
   moneyToCents,
   uuidv7,
   type AgencyCreditNote,
@@ -164,6 +165,14 @@ export async function paidCentsOf(tx: Tx, invoiceId: string): Promise<number> {
     select coalesce(sum(amount * 100), 0)::int as cents from agency_payments
      where invoice_id = ${invoiceId} and status in ('VALIDATED', 'VALIDATED_MANUALLY')`;
   return row?.cents ?? 0;
+}
+
+/** Whether a payment of the invoice is under way (a debit the bank processes): it may still go through. */
+export async function hasPaymentUnderWayOn(tx: Tx, invoiceId: string): Promise<boolean> {
+  const [row] = await tx`
+    select 1 from agency_payments
+     where invoice_id = ${invoiceId} and status = any(${MODERATION_PAYMENT_STATUSES as string[]})`;
+  return row !== undefined;
 }
 
 export async function markInvoicePaid(tx: Tx, invoiceId: string): Promise<void> {
