@@ -138,7 +138,6 @@ export const AgencyInvoicePreviewRequestSchema = z.strictObject({
   invoiceId: IdSchema,
   document: z.enum(['invoice', 'creditNote']).default('invoice'),
 });
-export type AgencyInvoicePreviewRequest = z.input<typeof AgencyInvoicePreviewRequestSchema>;
 
 // ---- An invoice cancelled by a credit note ------------------------------------------------------
 

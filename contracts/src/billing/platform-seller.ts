@@ -22,7 +22,6 @@ export const PlatformSellerSchema = DocumentPartySchema.extend({
   legalMentions: z.string().trim().min(1),
   reference: z.string().default(''),
 });
-export type PlatformSellerInput = z.input<typeof PlatformSellerSchema>;
 
 /**
  * The identity a local or test platform prints: **a demonstration company** (a SIREN with a valid key,
