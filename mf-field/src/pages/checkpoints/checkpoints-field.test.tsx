@@ -152,7 +152,7 @@ describe('creating a checkpoint on the field', () => {
     const user = userEvent.setup();
     await openAt('/terrain/checkpoints/edit', [...READ, 'checkpoints.create', 'checkpoints.edit']);
     await user.click(await screen.findByRole('button', { name: /Enregistrer/ }));
-    expect(await screen.findAllByText('Obligatoire')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Obligatoire')).toHaveLength(2));
 
     await user.type(screen.getByLabelText('Nom'), 'Caisse automatique');
     await chooseSite(user, SITE_ODYSSEUM);

@@ -96,7 +96,7 @@ describe('Création multiple', () => {
     const user = userEvent.setup();
     renderDialog();
     await user.click(screen.getByRole('button', { name: /Créer les collaborateurs/ }));
-    expect(await screen.findAllByText('Obligatoire')).toHaveLength(9);
+    await waitFor(() => expect(screen.getAllByText('Obligatoire')).toHaveLength(9));
     expect(server.requests).toEqual([]);
   });
 });

@@ -114,7 +114,7 @@ describe('collaborator stepper: creating', () => {
     await user.type(screen.getByLabelText('N° de sécurité sociale'), '1 85 05');
     await user.type(screen.getByLabelText('Numéro de carte professionnelle'), 'CAR-034');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findAllByText('Obligatoire')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByText('Obligatoire')).toHaveLength(3));
     expect(panel('Identité et contact').hidden).toBe(false);
     expect(screen.getAllByText('Format invalide')).toHaveLength(2);
     expect(writes()).toEqual([]);

@@ -81,7 +81,7 @@ describe('checkpoints screen', () => {
 
     await user.type(within(dialog).getByLabelText('Badge'), 'ab');
     await user.click(within(dialog).getByRole('button', { name: /Enregistrer/ }));
-    expect(await within(dialog).findAllByText('Obligatoire')).toHaveLength(2); // Nom, Site
+    await waitFor(() => expect(within(dialog).getAllByText('Obligatoire')).toHaveLength(2)); // Nom, Site
     expect(within(dialog).getByText('Format invalide')).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText('Nom'), 'Local vélos');
