@@ -25,6 +25,7 @@ const AGENTS = 100;
 const THROUGHPUT_BATCHES = Number(process.env.FIELD_BENCH_BATCHES ?? 600);
 const CONCURRENCY = Number(process.env.FIELD_BENCH_CONCURRENCY ?? 8);
 const BACKLOG_PER_AGENT = 100;
+const HISTORY_EVENTS_PER_AGENT = 300;
 
 const poolMax = BaseEnvSchema.shape.DATABASE_POOL_MAX.parse(process.env.DATABASE_POOL_MAX);
 const database = await startServiceDatabase(SERVICE_NAME, MIGRATIONS_DIR, { max: poolMax });
@@ -63,6 +64,17 @@ await transaction(database.sql, { kind: 'tenant', agencyId }, async (tx) => {
              values (${agent.serviceId}, ${agencyId}, ${`S-B${index}`}, ${agent.serviceId}, ${agent.siteId}, ${startedAt},
                      ${new Date(Date.now() + 8 * 3_600_000)}, 200, 'GUARDING', 'Gardiennage', 20, 2, 1, ${startedAt})`;
     await tx`insert into service_agents (agency_id, service_id, agent_id) values (${agencyId}, ${agent.serviceId}, ${agent.agentId})`;
+  }
+});
+// The agency's past: events declared on its sites before today, so that the planner sees tables that
+// hold history, as in production, rather than empty ones (a foreign-key check planned against an empty
+// `events` table would scan it at every insert once it has grown).
+await transaction(database.sql, { kind: 'tenant', agencyId }, async (tx) => {
+  for (const agent of agents) {
+    await tx`insert into events (id, agency_id, site_id, type_key, author_id, created_at)
+             select gen_random_uuid(), ${agencyId}, ${agent.siteId}, 'observation', ${agent.agentId},
+                    now() - make_interval(days => 1 + n % 30, mins => n)
+               from generate_series(1, ${HISTORY_EVENTS_PER_AGENT}) as n`;
   }
 });
 await database.sql`vacuum analyze`;
