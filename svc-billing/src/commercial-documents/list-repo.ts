@@ -49,7 +49,7 @@ function whereOf(db: Db, search: DocumentSearch) {
       ${search.to ? db`and d.date <= ${search.to}::date` : db``}`;
 }
 
-/** The sort's column: each has an index of migration 005, read either way, tie-broken by id. */
+/** The sort's column: each has an index of migrations 005 and 020, read either way, tie-broken by id. */
 const ORDER_COLUMNS: Record<DocumentOrderBy, string> = {
   date: 'date',
   number: 'number',
@@ -73,8 +73,8 @@ const LIST_COLUMNS = (db: Db) => db`
 
 /**
  * A page in the order of one index cut by LIMIT: the page's ids first, from the index alone (the
- * columns the row-level policy reads ride along), then their rows: page 400 costs little more than
- * page 1.
+ * columns the row-level policy and the filters read ride along, migration 020), then their rows: page
+ * 400 costs little more than page 1, and the rows a filter leaves out are skipped in the index.
  */
 function byIndex(db: Db, search: DocumentSearch) {
   return db<ListDbRow[]>`
