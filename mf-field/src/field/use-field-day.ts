@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { localDateOf, uuidv7, type FieldMessageInput } from '@portal/contracts';
 import { useAgencyId, useSession } from '@portal/kit';
 import { fieldDayKey, fieldDayQuery } from './field-day-query.js';
@@ -41,18 +41,19 @@ export function useFieldDay() {
   const userId = useUserId();
   const { sync, state } = useFieldSync();
   const server = useQuery(fieldDayQuery(agencyId, userId, localDateOf(new Date())));
-  // Once the queue is empty the server knows everything: its state is fetched again. At mount the
-  // queue has sent nothing yet: a call already under way (asked while the screen's code loaded) is
-  // as fresh, and is kept rather than cancelled.
-  const mounted = useRef(false);
-  useEffect(() => {
-    if (state.status === 'idle' && state.pending.length === 0) void server.refetch({ cancelRefetch: mounted.current });
-    mounted.current = true;
-  }, [state.status, state.pending.length]);
-
   const sentSinceFetch = state.sent.filter((entry) => entry.at >= server.dataUpdatedAt).map((entry) => entry.message);
   const queued = [...sentSinceFetch, ...state.pending.map((entry) => entry.message)];
   const services = withQueue(server.data?.services ?? [], queued);
+
+  // Once the queue has drained what it sent since the day was read (or the day came from the phone for
+  // want of network), the server knows everything: the day is read again. Not at mount: the day just
+  // read (or being read while the screen's code loaded) is as fresh, and every screen of the day shares
+  // it (each asking it again cost one call and one render more per screen opened).
+  const drained = state.status === 'idle' && state.pending.length === 0;
+  const behind = sentSinceFetch.length > 0 || server.data?.offline === true;
+  useEffect(() => {
+    if (drained && behind) void server.refetch({ cancelRefetch: false });
+  }, [drained, behind]);
   const active = services.find(isActive) ?? null;
 
   /** Queues a field action made now (the phone's time), with its location when taken and its photos. */
