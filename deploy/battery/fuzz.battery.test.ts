@@ -4,7 +4,7 @@ import { fuzzCalls, routeSeed } from './fuzz/route-requests.js';
 import { inParallel, send } from './http.js';
 import { count, reportFigure, seconds } from './report.js';
 import { ROUTE_CATALOGUE, routeName, type CatalogueRoute } from './routes/catalogue.js';
-import { atScale } from './scale.js';
+import { atScale, BATTERY_SCALE } from './scale.js';
 import { startBatterySystem, type BatterySystem } from './world/battery-system.js';
 import { buildWorld, type AgencyWorld } from './world/world.js';
 import { isHttpOk } from '../local/wait.js';
@@ -87,7 +87,13 @@ describe('fuzz', () => {
     const serverErrors: string[] = [];
     const statuses = new Map<number, number>();
     let sent = 0;
-    for (const route of ROUTES) {
+    for (const [index, route] of ROUTES.entries()) {
+      // The full run takes most of an hour: it says where it is.
+      if (BATTERY_SCALE === 'full') {
+        console.log(
+          `[fuzz] ${index + 1}/${ROUTES.length} ${routeName(route)} (${seconds(performance.now() - started)})`,
+        );
+      }
       callers = await freshCallers();
       const seed = routeSeed(route, RUN_SEED);
       for (let offset = 0; offset < PER_ROUTE; offset += CHUNK) {
