@@ -173,15 +173,13 @@ describe('the portal as an installable app', () => {
           before = await timeOrigin();
         }
       }
-      if (broughtIn) {
-        await visible(tabBar(page), 30_000);
-        await expect.poll(() => workerVersion(page)).toBe('nouvelle-version-e2e');
-        expect(await prompt.isVisible()).toBe(false);
-      } else {
-        // KNOWN GAP (docs/running.md): in CI under load the browser sometimes holds the new version
-        // back past 3 × 30 s, cause not found; it failed two CI runs in a row on 2026-11-27. Said, not failed.
-        console.warn("[e2e pwa] KNOWN GAP: 'Rafraîchir' did not bring the new version in within 3 × 30 s");
-      }
+      // Held back beyond three clicks 30 s apart twice in CI on 2026-11-27 while other teams' runs loaded
+      // the machine (cause not found, docs/architecture.md); brought in at every run since on a machine of
+      // its own: asserted again.
+      expect(broughtIn, "'Rafraîchir' brings the new version in within 3 × 30 s").toBe(true);
+      await visible(tabBar(page), 30_000);
+      await expect.poll(() => workerVersion(page)).toBe('nouvelle-version-e2e');
+      expect(await prompt.isVisible()).toBe(false);
     } finally {
       await portal.serveShell();
       await rm(redeployed, { recursive: true, force: true });
