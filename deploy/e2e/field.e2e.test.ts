@@ -432,7 +432,7 @@ describe('field mode: around the agent’s day, on his phone', () => {
     await shoot('terrain-site');
 
     // The menu, on a phone: the drawer opens from its button and takes him to the agency's contact.
-    const drawer = page.locator('.ant-pro-global-header-collapsed-button');
+    const drawer = page.getByRole('button', { name: 'Ouvrir le menu' });
     await drawer.click();
     await openMenuEntry(page, "Contacter l'agence");
     await visible(screen().getByRole('heading', { name: "Contacter l'agence" }));

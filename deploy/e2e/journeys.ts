@@ -72,9 +72,12 @@ export async function logIn(page: Page, portalUrl: string, email: string, hash =
   await visible(tabBar(page), 30_000);
 }
 
+/** The menu: ProLayout's side menu on a desktop, the drawer's on a phone. */
+const MENU = '.ant-pro-sider .ant-menu-root, nav[aria-label="Menu"] .ant-menu-root';
+
 /** The drawer as the user reads it: group titles and entries, top to bottom. */
 export async function menuTexts(page: Page): Promise<string[]> {
-  const menu = page.locator('.ant-pro-sider .ant-menu-root').first();
+  const menu = page.locator(MENU).first();
   await visible(menu);
   const texts = await menu.locator('.ant-menu-item-group-title, .ant-menu-item').allInnerTexts();
   return texts.map((text) => text.trim()).filter(Boolean);
@@ -83,7 +86,8 @@ export async function menuTexts(page: Page): Promise<string[]> {
 export function menuEntry(page: Page, label: string): Locator {
   // Exactly that label: 'Points de contrôle' is not 'Points de contrôle par site'.
   return page
-    .locator('.ant-pro-sider .ant-menu-item')
+    .locator(MENU)
+    .locator('.ant-menu-item')
     .filter({ has: page.getByText(label, { exact: true }) })
     .first();
 }

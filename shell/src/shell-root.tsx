@@ -3,11 +3,19 @@ import { fr } from '@portal/contracts';
 import { useSession, useSessionLoader } from '@portal/kit/core';
 import { AuthScreens } from './auth/auth-screens.js';
 import { PlainLoading } from './auth/plain-loading.js';
+import { loadDesktopLayout } from './layout/load-desktop-layout.js';
+import { isPhoneWidth } from './layout/phone-width.js';
 import { MaintenanceScreen } from './notices/maintenance-screen.js';
 import { useSessionNotices } from './notices/session-notices.js';
 
-/** antd, pro-components and the layout: loaded only once someone is logged in (or a session is kept). */
-export const loadPortalApp = () => import('./portal/portal-app.js');
+/**
+ * antd and the layout: loaded only once someone is logged in (or a session is kept); on a desktop,
+ * ProLayout and pro-components are asked for at the same time (a phone's frame needs neither).
+ */
+export const loadPortalApp = () => {
+  if (!isPhoneWidth()) void loadDesktopLayout();
+  return import('./portal/portal-app.js');
+};
 const PortalApp = lazy(loadPortalApp);
 
 /**

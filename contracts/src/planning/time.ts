@@ -10,18 +10,21 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 
-const offsetFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: PLANNING_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
+// Made on first use, not when the module loads: building it loads the zone's data (tens of
+// milliseconds on a slow phone, before its first screen).
+let offsetFormatter: Intl.DateTimeFormat | undefined;
 const offsetByUtcHour = new Map<number, number>();
 
 function readOffsetMinutes(epochMs: number): number {
+  offsetFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PLANNING_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
   const parts: Record<string, number> = {};
   for (const part of offsetFormatter.formatToParts(epochMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

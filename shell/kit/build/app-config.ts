@@ -88,7 +88,7 @@ export function appConfig(
       }),
       new rspack.HtmlRspackPlugin({
         title: app.title,
-        templateContent: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${app.title}</title>${app.pwa ? pwaHeadTags(app.pwa) : ''}</head><body><div id="root"></div></body></html>`,
+        templateContent: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${app.title}</title>${app.pwa ? pwaHeadTags(app.pwa) : ''}</head><body style="margin:0"><div id="root"></div></body></html>`,
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),

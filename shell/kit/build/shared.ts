@@ -28,11 +28,19 @@ const SINGLETONS = [
 ] as const;
 
 /**
- * Our own workspace packages: shared too, at the workspace version. Only the exact names are shared:
- * a subpath such as `@portal/kit/map` (OpenLayers) is bundled by the remote that imports it, in the
- * lazy chunk of its map, and never reaches the shell's first load.
+ * Our own kit is shared too (one session, one query cache), at the workspace version. Only the exact
+ * name is shared: a subpath such as `@portal/kit/map` (OpenLayers) is bundled by the remote that
+ * imports it, in the lazy chunk of its map, and never reaches the shell's first load. A remote must
+ * import the kit's root, never `@portal/kit/core`: a subpath would be its own copy, with a session of
+ * its own.
+ *
+ * `@portal/contracts` is not shared: it holds no state worth sharing (schemas, constants, French
+ * texts; zod itself is shared), and shared it was one module of every schema of every domain that the
+ * first load had to build (about a fifth of a phone's work before its first screen). Each build now
+ * keeps the contracts files it imports (`sideEffects` in its package.json lets the bundler leave the
+ * others out).
  */
-const WORKSPACE = ['@portal/kit', '@portal/contracts'] as const;
+const WORKSPACE = ['@portal/kit'] as const;
 
 type SharedEntry = { singleton: true; strictVersion: boolean; requiredVersion: string; version?: string };
 

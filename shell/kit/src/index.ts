@@ -7,7 +7,7 @@ export * from './ui/error-panel.js';
 export * from './ui/standalone-app.js';
 export * from './ui/start-standalone.js';
 export * from './user/use-page-config.js';
-export * from './table/list-table.js';
+export * from './table/lazy-list-table.js';
 export * from './table/list-table-types.js';
 export * from './table/row-action.js';
 export * from './table/delete-row-action.js';

@@ -24,7 +24,8 @@ async function show(query: string) {
     </PortalProvider>,
   );
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: 'Rechercher' }), query);
+  // The list table's code loads on first use (the kit's ListTable is lazy).
+  await user.type(await screen.findByRole('textbox', { name: 'Rechercher' }), query);
   return user;
 }
 

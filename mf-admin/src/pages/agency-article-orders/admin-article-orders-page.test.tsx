@@ -35,7 +35,7 @@ const ordersOf = async (query: string): Promise<AgencyArticleOrder[]> =>
 /** The row of this agency, its cells searched. */
 const rowOf = (agency: string) => within(screen.getByText(agency).closest('tr') as HTMLElement);
 async function search(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.type(screen.getByRole('textbox', { name: 'Rechercher' }), text);
+  await user.type(await screen.findByRole('textbox', { name: 'Rechercher' }), text);
 }
 
 describe('administration/adminAgencyArticleOrders', () => {

@@ -5,15 +5,18 @@ export type DateInput = Date | string | number | null | undefined;
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateTimeParts = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: DISPLAY_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, not when the kit loads (building it loads the zone's data).
+let dateTimeParts: Intl.DateTimeFormat | undefined;
+const dateTimeFormat = () =>
+  (dateTimeParts ??= new Intl.DateTimeFormat('fr-FR', {
+    timeZone: DISPLAY_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 type Parts = { day: string; month: string; year: string; hour?: string; minute?: string };
 
@@ -25,7 +28,7 @@ function partsOf(value: DateInput): Parts | undefined {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
   const parts: Record<string, string> = {};
-  for (const part of dateTimeParts.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of dateTimeFormat().formatToParts(date)) parts[part.type] = part.value;
   return {
     day: parts['day'] ?? '',
     month: parts['month'] ?? '',

@@ -1,0 +1,19 @@
+import { TabScreen } from '../screens/tab-screen.js';
+import { TabBar } from './tab-bar.js';
+import type { Tab } from './tabs-state.js';
+
+/** The tab bar of open screens and each tab's screen kept mounted (hidden when not active). */
+export function OpenScreens(props: { tabs: Tab[]; activeKey: string; onClose: (key: string) => void }) {
+  return (
+    <>
+      <TabBar tabs={props.tabs} activeKey={props.activeKey} onClose={props.onClose} />
+      <div style={{ padding: 16 }}>
+        {props.tabs.map((tab) => (
+          <section key={tab.key} hidden={tab.key !== props.activeKey} aria-label={tab.label}>
+            <TabScreen pathname={tab.pathname} />
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
