@@ -14,15 +14,23 @@
  * API calls (start → end, from the Resource Timing entries) and the main thread's long tasks.
  *
  * BENCH_ROUNDS (5) rounds; BENCH_CPU_RATE (4) the throttling; PORTAL_E2E_SKIP_BUILD=1 reuses the last build;
- * BENCH_TRACE=1 adds a round under Chromium's tracing and prints where the main thread's time went.
+ * BENCH_TRACE=1 adds a round under Chromium's tracing and prints where the main thread's time went;
+ * BENCH_PROFILE=1 adds a round under V8's sampling profiler and prints the JavaScript's time by package
+ * and by module evaluated — by module only with a readable build (PORTAL_BUILD_READABLE=1 npm run
+ * bench:field …: not minified, modules named by path; slower than the real one, so its rounds are not
+ * the figures).
  */
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { localDateOf, localTimeOf } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import buildFrontends from '../e2e/global-setup.js';
 import { activeScreen, logIn, visible } from '../e2e/journeys.js';
 import { startPortal } from '../e2e/portal-under-test.js';
+import { summarizeCpuProfile, type CpuProfile } from './cpu-profile-summary.js';
 import { summarizeTrace } from './trace-summary.js';
 import { callService, tokenOf } from '../e2e/service-api.js';
 
@@ -30,6 +38,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 const VIGIE = demoIds.agency('vigie');
 const TRACE = process.env.BENCH_TRACE === '1';
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
+const DIST_DIRS = ['shell', 'mf-planning', 'mf-field', 'mf-commercial', 'mf-admin'].map((app) =>
+  join(REPOSITORY, app, 'dist'),
+);
 
 /** What the init script keeps in the page: milestone → ms since navigation start. */
 type MarkedWindow = Window & { benchMarks?: Record<string, number> };
@@ -180,6 +193,29 @@ async function traceRound(context: BrowserContext, url: string): Promise<void> {
   for (const line of summarizeTrace(trace.traceEvents, usable)) console.log(`  ${line}`);
 }
 
+/** One more opening under V8's sampling profiler (0.2 ms): where the JavaScript's time went until usable. */
+async function profileRound(context: BrowserContext, url: string): Promise<void> {
+  const page = await context.newPage();
+  await page.addInitScript({ content: WATCH_SCRIPT });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(url);
+  await page.waitForFunction(() => ((window as MarkedWindow).benchMarks?.['usable'] ?? -1) > 0, undefined, {
+    timeout: 30_000,
+    polling: 50,
+  });
+  const usable = await page.evaluate(() => (window as MarkedWindow).benchMarks!['usable']!);
+  const { profile } = await cdp.send('Profiler.stop');
+  await page.close();
+  const file = join(tmpdir(), 'field-screen.cpuprofile');
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`profiled round: usable at ${Math.round(usable)} ms; the profile (DevTools can open it): ${file}`);
+  for (const line of summarizeCpuProfile(profile as CpuProfile, DIST_DIRS)) console.log(`  ${line}`);
+}
+
 await buildFrontends();
 const portal = await startPortal();
 try {
@@ -238,6 +274,7 @@ try {
   console.log(`breakdown of the median round (#${median.index + 1}), ms since navigation start:`);
   printBreakdown(rounds[median.index]!.marks, rounds[median.index]!.resources);
   if (TRACE) await traceRound(context, screenUrl);
+  if (PROFILE) await profileRound(context, screenUrl);
   console.log(
     `active service screen, 390 px, CPU ÷${CPU_RATE}: ${timings.join(', ')} ms (median ${median.ms} ms, ` +
       `best ${order[0]!.ms} ms, worst ${order.at(-1)!.ms} ms; goal < 1,000 ms; load average ${loadavg()[0]!.toFixed(1)})`,

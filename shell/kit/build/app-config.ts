@@ -107,7 +107,14 @@ export function appConfig(
       }),
     ],
     performance: { hints: false },
-    optimization: { splitChunks: { chunks: 'async' } },
+    // PORTAL_BUILD_READABLE=1: not minified, modules and chunks named by their path, for reading a
+    // profile (deploy/bench/field-screen.ts, BENCH_PROFILE).
+    optimization: {
+      splitChunks: { chunks: 'async' },
+      ...(process.env.PORTAL_BUILD_READABLE === '1'
+        ? { minimize: false, moduleIds: 'named' as const, chunkIds: 'named' as const }
+        : {}),
+    },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
   };
