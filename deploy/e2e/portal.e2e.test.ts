@@ -341,6 +341,23 @@ describe('the portal shell', () => {
     expect(await browser.getByText('Agence altérée').count()).toBe(0);
     await browser.context().close();
   });
+
+  it('on a phone: the menu in its drawer, support acting as an agency on a line of its own, nothing wider than the screen', async () => {
+    const browser = await page();
+    await browser.setViewportSize({ width: 390, height: 844 });
+    await logIn(browser, portal.url, 'support@plateforme-demo.fr', 'adminAgencies');
+    const row = activeScreen(browser).getByRole('row').filter({ hasText: 'Vigie Sécurité' });
+    await row.getByRole('button', { name: 'Agir en tant que cette agence' }).click();
+    await visible(browser.getByText('Agence altérée : Vigie Sécurité'));
+    expect(await browser.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await browser.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect.poll(() => menuTexts(browser), { timeout: 15_000 }).toContain('Réglages terrain');
+    await openMenuEntry(browser, 'Réglages terrain');
+    await visible(tab(browser, 'Réglages terrain'));
+    await browser.getByRole('button', { name: 'Revenir au support' }).click();
+    await expect.poll(() => browser.getByText('Agence altérée').count(), { timeout: 15_000 }).toBe(0);
+    await browser.context().close();
+  });
 });
 
 /** A token with the same claims, signed by identity's own key, that has already expired. */

@@ -2,12 +2,14 @@ import { ProLayout } from '@ant-design/pro-components';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry } from './build-menu.js';
-import { renderHeaderActions } from './header-actions.js';
+import { AlteredAgencyBanner } from '../support/altered-agency-banner.js';
 import { isPhoneWidth } from './phone-width.js';
+import { UserMenu } from './user-menu.js';
 
 const MENU_OPTIONS = { type: 'group', defaultOpenAll: true, ignoreFlatMenu: true } as const;
 const TOKEN = { header: { heightLayoutHeader: 56 } };
 const CONTENT_STYLE = { padding: 0 };
+const renderActions = () => [<AlteredAgencyBanner key="altered" />, <UserMenu key="user" />];
 const renderMenuItem = (item: { path?: string }, dom: ReactNode) =>
   item.path ? <Link to={item.path}>{dom}</Link> : dom;
 
@@ -38,7 +40,7 @@ export default function DesktopLayout(props: { menu: MenuEntry[]; children: Reac
       route={route}
       menu={MENU_OPTIONS}
       menuItemRender={renderMenuItem}
-      actionsRender={renderHeaderActions}
+      actionsRender={renderActions}
       token={TOKEN}
       contentStyle={CONTENT_STYLE}
     >

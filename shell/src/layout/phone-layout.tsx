@@ -3,7 +3,8 @@ import { Button, Drawer, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry } from './build-menu.js';
-import { renderHeaderActions } from './header-actions.js';
+import { AlteredAgencyBanner } from '../support/altered-agency-banner.js';
+import { UserMenu } from './user-menu.js';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -11,14 +12,12 @@ const HEADER_STYLE = {
   position: 'sticky',
   top: 0,
   zIndex: 100,
-  display: 'flex',
-  alignItems: 'center',
-  gap: 8,
-  height: 56,
-  padding: '0 8px 0 4px',
   background: '#fff',
   borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
 } as const;
+const HEADER_LINE_STYLE = { display: 'flex', alignItems: 'center', gap: 8, height: 56, padding: '0 8px 0 4px' };
+/** Support acting as an agency: said on a line of its own, under the header's. */
+const ALTERED_AGENCY_STYLE = { padding: '0 12px 8px' };
 
 function menuItems(entries: readonly MenuEntry[]): MenuItems {
   return entries.map((entry) =>
@@ -37,7 +36,8 @@ function selectedEntry(entries: readonly MenuEntry[], pathname: string): string[
 }
 
 /**
- * A phone's frame, on antd alone: a one-line header (the menu's button, the portal's name, the user)
+ * A phone's frame, on antd alone: a one-line header (the menu's button, the portal's name, the user;
+ * support acting as an agency says so on a second line)
  * and the menu in a drawer that closes once an entry is chosen. It spares the phone ProLayout and
  * pro-components, which its first screen (an agent reopening his service) would otherwise wait for.
  */
@@ -50,9 +50,12 @@ export function PhoneLayout(props: { menu: MenuEntry[]; children: ReactNode }) {
   return (
     <div style={{ minHeight: '100vh', background: '#f5f5f5' }}>
       <header style={HEADER_STYLE}>
-        <Button type="text" icon={<MenuOutlined />} aria-label="Ouvrir le menu" onClick={() => setOpen(true)} />
-        <strong style={{ fontSize: 16, flex: 1, whiteSpace: 'nowrap' }}>Portail</strong>
-        {renderHeaderActions()}
+        <div style={HEADER_LINE_STYLE}>
+          <Button type="text" icon={<MenuOutlined />} aria-label="Ouvrir le menu" onClick={() => setOpen(true)} />
+          <strong style={{ fontSize: 16, flex: 1, whiteSpace: 'nowrap' }}>Portail</strong>
+          <UserMenu />
+        </div>
+        <AlteredAgencyBanner style={ALTERED_AGENCY_STYLE} />
       </header>
       <Drawer
         title="Portail"
