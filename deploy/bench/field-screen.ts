@@ -193,14 +193,14 @@ async function traceRound(context: BrowserContext, url: string): Promise<void> {
   for (const line of summarizeTrace(trace.traceEvents, usable)) console.log(`  ${line}`);
 }
 
-/** One more opening under V8's sampling profiler (0.2 ms): where the JavaScript's time went until usable. */
+/** One more opening under V8's sampling profiler (a sample a millisecond): where the JavaScript's time went until usable. */
 async function profileRound(context: BrowserContext, url: string): Promise<void> {
   const page = await context.newPage();
   await page.addInitScript({ content: WATCH_SCRIPT });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
   await cdp.send('Profiler.start');
   await page.goto(url);
   await page.waitForFunction(() => ((window as MarkedWindow).benchMarks?.['usable'] ?? -1) > 0, undefined, {

@@ -57,6 +57,7 @@ export const fr = {
   MODERATION_PENDING: 'Votre compte est en attente de modération.',
   MODERATION_PENDING_CAPTION: 'Veuillez contacter le service client.',
   ROUTE_NOT_FOUND: 'Route inexistante',
+  LOADING: 'Chargement…',
   NEW_VERSION_TITLE: 'Bonne nouvelle',
   UPDATE_AVAILABLE: 'Une mise à jour est disponible. Veuillez recharger la page.',
 

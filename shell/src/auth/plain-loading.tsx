@@ -1,3 +1,5 @@
+import { fr } from '@portal/contracts';
+
 /** What is shown while the session or the portal loads (before antd is there). */
 export function PlainLoading() {
   return (
@@ -12,7 +14,7 @@ export function PlainLoading() {
         color: '#555',
       }}
     >
-      Chargement…
+      {fr.LOADING}
     </div>
   );
 }

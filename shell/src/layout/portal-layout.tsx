@@ -22,9 +22,9 @@ export function PortalLayout() {
   const session = useSession();
   const location = useLocation();
   const pathname = location.pathname.replace(/^\/+/, '');
-  const { routes } = usePortalRoutes();
+  const { routes, settled } = usePortalRoutes();
   const menu = useMemo(() => buildMenu(routes, session), [routes, session]);
-  const { tabs, activeKey, close } = useTabs(routes, pathname);
+  const { tabs, activeKey, close } = useTabs(routes, settled, pathname);
   const [phone] = useState(isPhoneWidth);
 
   if (pathname === '') return <MainRoute />;

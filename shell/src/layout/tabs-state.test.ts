@@ -22,6 +22,12 @@ describe('the tab bar of open screens', () => {
     ]);
   });
 
+  it("names an unknown path's tab 'Chargement…' while the remotes have not all answered", () => {
+    expect(tabFor(ROUTES, 'terrain/serviceActif/42', false).label).toBe('Chargement…');
+    expect(tabFor(ROUTES, 'terrain/serviceActif/42', true).label).toBe('Route inexistante');
+    expect(tabFor(ROUTES, 'demandes/42', false).label).toBe('Demandes');
+  });
+
   it('closing the active tab shows its neighbour; closing another keeps the active one; the last goes home', () => {
     const tabs = ['home', 'demandes', 'adminDashboard'].map((path) => tabFor(ROUTES, path));
     const active = tabs[2]!.key;

@@ -4,9 +4,13 @@ import { matchRoute, type PortalRoute } from '../routing/portal-routes.js';
 /** An open screen: one per route (a route's sub-paths reuse its tab), one per unknown path. */
 export type Tab = { key: string; pathname: string; label: string };
 
-export function tabFor(routes: readonly PortalRoute[], pathname: string): Tab {
+/**
+ * The tab of a path. A path no route matches is 'Route inexistante' once every remote has answered
+ * (`settled`); before, it may still be a remote's: 'Chargement…'.
+ */
+export function tabFor(routes: readonly PortalRoute[], pathname: string, settled = true): Tab {
   const match = matchRoute(routes, pathname);
-  if (!match) return { key: `?${pathname}`, pathname, label: fr.ROUTE_NOT_FOUND };
+  if (!match) return { key: `?${pathname}`, pathname, label: settled ? fr.ROUTE_NOT_FOUND : fr.LOADING };
   return { key: `${match.route.source}:${match.route.path}`, pathname, label: match.route.label };
 }
 
