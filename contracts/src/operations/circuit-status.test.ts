@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceStatus } from './services.js';
+import type { ServiceStatus } from './service-statuses.js';
 import { circuitProgress, circuitStatus } from './circuit-status.js';
 
 const NOW = Date.parse('2030-06-01T12:00:00Z');

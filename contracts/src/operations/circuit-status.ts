@@ -1,5 +1,6 @@
 import type { CircuitStatus } from './circuits.js';
-import type { Service, ServiceStatus } from './services.js';
+import type { ServiceStatus } from './service-statuses.js';
+import type { Service } from './services.js';
 
 /** A stop as the status reads it. */
 type Stop = Pick<Service, 'id' | 'status' | 'endAt'>;

@@ -3,7 +3,7 @@ import { IsoDaySchema } from '../common/validation.js';
 import { listResponseSchema, ListRequestSchema } from '../common/paging.js';
 import type { CallTable } from '../common/calls.js';
 import { FieldBatchResultSchema, FieldBatchSchema, FieldLocationSchema, FieldMessageSchema } from './field-messages.js';
-import { ServiceStatusSchema } from './services.js';
+import { ServiceStatusSchema } from './service-statuses.js';
 import {
   SERVICE_EVENT_CATEGORIES,
   ServiceEventDefaultsSchema,

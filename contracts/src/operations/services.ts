@@ -4,7 +4,8 @@ import { PriceSchema } from '../common/money.js';
 import { ListRequestSchema } from '../common/paging.js';
 import { IsoDaySchema, requiredText } from '../common/validation.js';
 import { fr } from '../messages/fr.js';
-import { PLANNING_CHECK_CODES } from '../settings.js';
+import { PlanningAnomalySchema } from './planning-anomalies.js';
+import { SERVICE_STATUSES, ServiceStatusSchema } from './service-statuses.js';
 
 /**
  * Services: slots of work on a customer's site, alone or repeated (spec 01 §2 Planning and services,
@@ -12,30 +13,6 @@ import { PLANNING_CHECK_CODES } from '../settings.js';
  */
 
 // ---- Enumerations and their French labels -------------------------------------------------------
-
-/** Service statuses (01 §4). */
-export const SERVICE_STATUS_LABELS = {
-  100: 'En attente',
-  110: 'En retard',
-  120: 'Non effectué',
-  200: 'En cours',
-  250: 'Prolongation',
-  300: 'Terminé',
-  400: 'Interrompu',
-  500: 'En pause',
-  600: 'Archivé',
-  700: 'Non planifié',
-  800: 'Non terminé',
-} as const;
-export type ServiceStatus = keyof typeof SERVICE_STATUS_LABELS;
-export const SERVICE_STATUSES = [
-  100, 110, 120, 200, 250, 300, 400, 500, 600, 700, 800,
-] as const satisfies readonly ServiceStatus[];
-export const ServiceStatusSchema = z.union(SERVICE_STATUSES.map((status) => z.literal(status)));
-/** A service that may still be edited or cancelled: not started yet. */
-export const EDITABLE_SERVICE_STATUSES: readonly ServiceStatus[] = [100, 110, 700];
-/** Statuses the office may close a service from by hand ('Terminer'). */
-export const FINISHABLE_SERVICE_STATUSES: readonly ServiceStatus[] = [100, 110, 200, 250, 400, 500, 800];
 
 /** Billing modes (01 §3): 1 forfait, 2 horaire, 3 à la prestation. */
 export const BILLING_MODE_LABELS = { 1: 'Forfait', 2: 'Horaire', 3: 'À la prestation' } as const;
@@ -281,17 +258,6 @@ export const PlanningRequestSchema = z
 export type PlanningRequest = z.input<typeof PlanningRequestSchema>;
 /** Most days one planning call covers (P4S is 4 weeks, a month 31 days; a margin for the week around). */
 export const PLANNING_MAX_DAYS = 62;
-
-// ---- Anomalies (planning checks) --------------------------------------------------------------------
-
-export const PlanningAnomalySchema = z.object({
-  code: z.enum(PLANNING_CHECK_CODES),
-  level: z.enum(['warning', 'forbid']),
-  serviceId: z.string(),
-  agentId: z.string().nullable(),
-  message: z.string(),
-});
-export type PlanningAnomalyView = z.infer<typeof PlanningAnomalySchema>;
 
 /** Answered by a create or an edit: what was saved, and the warnings the user confirmed. */
 export const SavedServicesSchema = z.object({
