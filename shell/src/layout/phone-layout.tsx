@@ -37,9 +37,9 @@ function selectedEntry(entries: readonly MenuEntry[], pathname: string): string[
 
 /**
  * A phone's frame, on antd alone: a one-line header (the menu's button, the portal's name, the user;
- * support acting as an agency says so on a second line)
- * and the menu in a drawer that closes once an entry is chosen. It spares the phone ProLayout and
- * pro-components, which its first screen (an agent reopening his service) would otherwise wait for.
+ * support acting as an agency says so on a second line) and the menu in a drawer that closes once an
+ * entry is chosen. It spares the phone ProLayout and pro-components, which its first screen (an agent
+ * reopening his service) would otherwise wait for.
  */
 export function PhoneLayout(props: { menu: MenuEntry[]; children: ReactNode }) {
   const location = useLocation();
