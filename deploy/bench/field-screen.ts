@@ -24,8 +24,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { localDateOf, localTimeOf } from '@portal/contracts';
+import { ALL_FRONTENDS } from '@portal/kit/build';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import buildFrontends from '../e2e/global-setup.js';
 import { activeScreen, logIn, visible } from '../e2e/journeys.js';
@@ -40,9 +41,7 @@ const VIGIE = demoIds.agency('vigie');
 const TRACE = process.env.BENCH_TRACE === '1';
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
-const DIST_DIRS = ['shell', 'mf-planning', 'mf-field', 'mf-commercial', 'mf-admin'].map((app) =>
-  join(REPOSITORY, app, 'dist'),
-);
+const DIST_DIRS = ALL_FRONTENDS.map((app) => join(REPOSITORY, app.dir, 'dist'));
 
 /** What the init script keeps in the page: milestone → ms since navigation start. */
 type MarkedWindow = Window & { benchMarks?: Record<string, number> };
@@ -131,19 +130,34 @@ async function resourcesOf(page: Page, until: number): Promise<ResourceLine[]> {
     });
 }
 
-async function openScreen(
+/**
+ * A fresh page on the screen with the CPU throttled; `before` runs just before it navigates (tracing,
+ * profiler). Resolves once the screen is usable, with the page, its DevTools session and that time.
+ */
+async function openUntilUsable(
   context: BrowserContext,
   url: string,
-): Promise<{ page: Page; marks: Record<string, number> }> {
+  options: { before?: (page: Page, cdp: CDPSession) => Promise<void>; polling?: number } = {},
+): Promise<{ page: Page; cdp: CDPSession; usable: number }> {
   const page = await context.newPage();
   await page.addInitScript({ content: WATCH_SCRIPT });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  await options.before?.(page, cdp);
   await page.goto(url);
   await page.waitForFunction(() => ((window as MarkedWindow).benchMarks?.['usable'] ?? -1) > 0, undefined, {
     timeout: 30_000,
-    polling: 250,
+    polling: options.polling ?? 250,
   });
+  const usable = await page.evaluate(() => (window as MarkedWindow).benchMarks!['usable']!);
+  return { page, cdp, usable };
+}
+
+async function openScreen(
+  context: BrowserContext,
+  url: string,
+): Promise<{ page: Page; marks: Record<string, number> }> {
+  const { page } = await openUntilUsable(context, url);
   const marks = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const all = { ...(window as MarkedWindow).benchMarks };
@@ -173,41 +187,38 @@ function printBreakdown(marks: Record<string, number>, resources: ResourceLine[]
 
 /** One more opening under Chromium's tracing: where the main thread's time went until usable. */
 async function traceRound(context: BrowserContext, url: string): Promise<void> {
-  const page = await context.newPage();
-  await page.addInitScript({ content: WATCH_SCRIPT });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   const browser = context.browser()!;
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading'],
+  const { page, usable } = await openUntilUsable(context, url, {
+    before: (opened) =>
+      browser.startTracing(opened, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8',
+          'blink.user_timing',
+          'loading',
+        ],
+      }),
   });
-  await page.goto(url);
-  await page.waitForFunction(() => ((window as MarkedWindow).benchMarks?.['usable'] ?? -1) > 0, undefined, {
-    timeout: 30_000,
-    polling: 250,
-  });
-  const usable = await page.evaluate(() => (window as MarkedWindow).benchMarks!['usable']!);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: never[] };
   await page.close();
   console.log(`traced round: usable at ${Math.round(usable)} ms (the tracing itself slows it)`);
   for (const line of summarizeTrace(trace.traceEvents, usable)) console.log(`  ${line}`);
 }
 
-/** One more opening under V8's sampling profiler (a sample a millisecond): where the JavaScript's time went until usable. */
+/**
+ * One more opening under V8's sampling profiler (a sample a millisecond): where the JavaScript's time
+ * went until usable.
+ */
 async function profileRound(context: BrowserContext, url: string): Promise<void> {
-  const page = await context.newPage();
-  await page.addInitScript({ content: WATCH_SCRIPT });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
-  await cdp.send('Profiler.start');
-  await page.goto(url);
-  await page.waitForFunction(() => ((window as MarkedWindow).benchMarks?.['usable'] ?? -1) > 0, undefined, {
-    timeout: 30_000,
+  const { page, cdp, usable } = await openUntilUsable(context, url, {
+    before: async (_, session) => {
+      await session.send('Profiler.enable');
+      await session.send('Profiler.setSamplingInterval', { interval: 1000 });
+      await session.send('Profiler.start');
+    },
     polling: 50,
   });
-  const usable = await page.evaluate(() => (window as MarkedWindow).benchMarks!['usable']!);
   const { profile } = await cdp.send('Profiler.stop');
   await page.close();
   const file = join(tmpdir(), 'field-screen.cpuprofile');

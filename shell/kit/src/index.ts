@@ -1,4 +1,7 @@
-/** `@portal/kit`: what every front end of the portal uses. See `core.ts` for the part without antd. */
+/**
+ * `@portal/kit`: what every front end of the portal uses. See `core.ts` for the part without antd; the
+ * list table (`ListTable`) loads its code, and pro-components, on first use.
+ */
 export * from './core.js';
 export * from './ui/portal-provider.js';
 export * from './ui/kept-styles.js';
