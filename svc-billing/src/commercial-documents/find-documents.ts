@@ -5,7 +5,7 @@ import {
   type CommercialDocumentRow,
   type ListResponse,
 } from '@portal/contracts';
-import { readTransaction, type Scope, type Sql } from '@portal/service-kit';
+import { readTransaction, transaction, type Scope, type Sql } from '@portal/service-kit';
 import { asList, searchPattern } from '@portal/service-kit/db/search';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { requireCustomer } from './draft-content.js';
@@ -14,6 +14,12 @@ import { listDocuments, type DocumentSearch } from './list-repo.js';
 import type { Book } from './repo.js';
 
 const KIND_OF_TYPE: Record<0 | 1, CommercialDocumentKind> = { 0: 'invoice', 1: 'credit_note' };
+
+/**
+ * How a page is read: in one pipeline (readTransaction) unless it is a search, which reads in steps
+ * (its count, then a walk of the index or its matches: search-page.ts).
+ */
+const readerOf = (search: DocumentSearch) => (search.pattern ? transaction : readTransaction);
 
 /** The search of a list request in a book; newest first unless a sort is asked. */
 export function searchOf(
@@ -48,7 +54,8 @@ export function searchOf(
  * `POST /agency/{id}/fetch/estimates` and `…/fetch/invoices`: one page of the agency's estimates,
  * or invoices and credit notes, and their count; filters, a search of number, customer and title
  * ignoring case and accents, the sorts of COMMERCIAL_DOCUMENT_ORDER_BY. The agency check, the page
- * and its count go in one pipeline with the transaction around them (readTransaction: one round trip).
+ * and its count go in one pipeline with the transaction around them (readTransaction: one round trip),
+ * a search in steps.
  */
 export async function findDocuments(
   sql: Sql,
@@ -58,7 +65,7 @@ export async function findDocuments(
   request: CommercialDocumentListRequest,
 ): Promise<ListResponse<CommercialDocumentRow>> {
   const search = searchOf(scope, agencyId, book, request);
-  return readTransaction(sql, scope, async (tx) => {
+  return readerOf(search)(sql, scope, async (tx) => {
     const [, { rows, filteredCount }] = await Promise.all([
       requireProvisionedAgency(tx, agencyId),
       listDocuments(tx, search),
@@ -82,7 +89,7 @@ export async function findCustomerInvoices(
   const search: DocumentSearch = { ...searchOf(scope, agencyId, 'invoices', request), customerId, validated: true };
   // Drafts asked for: none is the customer's to see.
   const nothing = request.filters.validated === false;
-  return readTransaction(sql, scope, async (tx) => {
+  return readerOf(search)(sql, scope, async (tx) => {
     const [, , { rows, filteredCount }] = await Promise.all([
       requireProvisionedAgency(tx, agencyId),
       requireCustomer(tx, agencyId, customerId),

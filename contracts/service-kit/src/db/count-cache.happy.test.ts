@@ -57,14 +57,30 @@ describe('count cache', () => {
     expect(await cache.count(key, async () => 2)).toBe(2);
   });
 
-  it('holds at most maxEntries counts, the oldest going first', async () => {
-    const cache = createCountCache({ maxEntries: 2 });
+  it('holds at most maxWeight, a count weighing 1 and matches their number, the oldest going first', async () => {
+    const cache = createCountCache({ maxWeight: 4 });
     const variant = (n: number) => ({ ...key, variant: n });
     await cache.count(variant(1), async () => 1);
     await cache.count(variant(2), async () => 2);
-    await cache.count(variant(3), async () => 3);
+    await cache.matches(variant(3), async () => ['a', 'b']);
+    await cache.count(variant(4), async () => 4);
     expect(await cache.count(variant(1), async () => 10)).toBe(10);
-    expect(await cache.count(variant(3), async () => 30)).toBe(3);
+    expect(await cache.count(variant(4), async () => 40)).toBe(4);
+    expect(cache.cachedMatches(variant(3))).toEqual(['a', 'b']);
+    await cache.matches(variant(5), async () => ['a', 'b', 'c', 'd', 'e']);
+    expect(cache.cachedMatches(variant(5))).toBeUndefined();
+    expect(cache.cachedMatches(variant(3))).toEqual(['a', 'b']);
+  });
+
+  it('keeps a search’s matches apart from its count, and drops both on invalidation', async () => {
+    const cache = createCountCache();
+    expect(cache.cachedMatches(key)).toBeUndefined();
+    expect(await cache.matches(key, async () => ['x', 'y'])).toEqual(['x', 'y']);
+    expect(await cache.count(key, async () => 7)).toBe(7);
+    expect(await cache.matches(key, async () => ['z'])).toEqual(['x', 'y']);
+    cache.invalidate(agencyId, 'checkpoints');
+    expect(cache.cachedMatches(key)).toBeUndefined();
+    expect(await cache.matches(key, async () => ['z'])).toEqual(['z']);
   });
 });
 

@@ -7,54 +7,94 @@ export type CountKey = { agencyId: string; table: string; variant: unknown };
 export type CountCache = {
   /** The cached count for `key`, or `compute()`'s (then cached) when none is fresh. */
   count(key: CountKey, compute: () => Promise<number>): Promise<number>;
+  /**
+   * The cached ids of a search's matches, in the list's order, or `compute()`'s (then cached): a
+   * search whose page a walk of the sort's index cannot find cheaply is read once, then page after
+   * page from here. `key.variant` names the search, its filters and its order.
+   */
+  matches(key: CountKey, compute: () => Promise<readonly string[]>): Promise<readonly string[]>;
+  /** The fresh cached matches of `key`, or undefined: nothing is computed. */
+  cachedMatches(key: CountKey): readonly string[] | undefined;
   /** Drops the counts of `table` for the agency (this instance wrote to it). */
   invalidate(agencyId: string, table: string): void;
   /** Invalidates once `db`'s transaction has committed: call it with every write to `table`. */
   invalidateAfterCommit(db: Sql | Tx, agencyId: string, table: string): void;
 };
 
+type Entry = { value: number | readonly string[]; weight: number; expires: number; generation: number };
+
 /**
  * A small in-process cache of lists' `filteredCount` (a count over thousands of rows costs more
- * than the page itself, and a list is read page after page with the same filters).
+ * than the page itself, and a list is read page after page with the same filters), and of the
+ * ordered ids a search matched (`matches`).
  *
  * Staleness, the trade-off: this instance drops an agency's counts of a table right after its own
  * writes to it commit (`invalidateAfterCommit`), so a user sees his own changes counted at once.
  * Writes made by another instance of the service, or outside it (seed scripts, SQL by hand), are
  * counted only when the entry expires: up to `ttlMs` (3 s by default) during which the total shown
- * under a list may be off by what those writes changed; the rows of the page are always read live.
- * Only counts that depend on the counted table alone may be cached (e.g. not a search through
- * another table's names, which that table's writes would change without invalidating).
+ * under a list may be off by what those writes changed (a search's matches likewise: which ids are on
+ * a page); the rows of the page are always read live. Only counts that depend on the counted table
+ * alone may be cached (e.g. not a search through another table's names, which that table's writes
+ * would change without invalidating).
+ *
+ * Bounded by weight: a count weighs 1, a search's matches their number; past `maxWeight` the oldest
+ * entries go first.
  *
  * Race-free for the instance's own writes under READ COMMITTED: the generation is taken before the
  * count's statement is sent, so a count whose snapshot may predate a commit is stored under the
  * generation that commit's invalidation bumps, and never served.
  */
-export function createCountCache(
-  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
-): CountCache {
+export function createCountCache(options: { ttlMs?: number; maxWeight?: number; now?: () => number } = {}): CountCache {
   const ttlMs = options.ttlMs ?? 3_000;
-  const maxEntries = options.maxEntries ?? 5_000;
+  const maxWeight = options.maxWeight ?? 250_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { count: number; expires: number; generation: number }>();
+  const entries = new Map<string, Entry>();
   const generations = new Map<string, number>();
+  let weight = 0;
   const scopeOf = (agencyId: string, table: string) => `${agencyId}|${table}`;
+  const idOf = (kind: string, key: CountKey) =>
+    `${scopeOf(key.agencyId, key.table)}|${kind}|${JSON.stringify(key.variant)}`;
+
+  function fresh(id: string, key: CountKey): Entry | undefined {
+    const entry = entries.get(id);
+    const generation = generations.get(scopeOf(key.agencyId, key.table)) ?? 0;
+    return entry && entry.generation === generation && entry.expires > now() ? entry : undefined;
+  }
+
+  function remove(id: string) {
+    const entry = entries.get(id);
+    if (!entry) return;
+    entries.delete(id);
+    weight -= entry.weight;
+  }
+
+  function store(id: string, value: Entry['value'], generation: number) {
+    remove(id);
+    const entry = { value, weight: typeof value === 'number' ? 1 : Math.max(1, value.length), generation };
+    if (entry.weight > maxWeight) return;
+    // The oldest entries go first (a Map keeps insertion order).
+    for (const oldest of entries.keys()) {
+      if (weight + entry.weight <= maxWeight) break;
+      remove(oldest);
+    }
+    entries.set(id, { ...entry, expires: now() + ttlMs });
+    weight += entry.weight;
+  }
+
+  async function cached<Value extends Entry['value']>(id: string, key: CountKey, compute: () => Promise<Value>) {
+    const generation = generations.get(scopeOf(key.agencyId, key.table)) ?? 0;
+    const entry = fresh(id, key);
+    if (entry) return entry.value as Value;
+    const value = await compute();
+    store(id, value, generation);
+    return value;
+  }
 
   const cache: CountCache = {
-    async count(key, compute) {
-      const scope = scopeOf(key.agencyId, key.table);
-      const id = `${scope}|${JSON.stringify(key.variant)}`;
-      const generation = generations.get(scope) ?? 0;
-      const entry = entries.get(id);
-      if (entry && entry.generation === generation && entry.expires > now()) return entry.count;
-      const count = await compute();
-      entries.delete(id);
-      if (entries.size >= maxEntries) {
-        // The oldest entry goes first (a Map keeps insertion order).
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(id, { count, expires: now() + ttlMs, generation });
-      return count;
+    count: (key, compute) => cached(idOf('count', key), key, compute),
+    matches: (key, compute) => cached(idOf('matches', key), key, compute),
+    cachedMatches(key) {
+      return fresh(idOf('matches', key), key)?.value as readonly string[] | undefined;
     },
     invalidate(agencyId, table) {
       const scope = scopeOf(agencyId, table);
