@@ -7,6 +7,8 @@ import type {
   ListResponse,
 } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
+import { listCounts } from '@portal/service-kit/db/count-cache';
+import { COLLABORATORS_TABLE } from './repo.js';
 
 type Db = Sql | Tx;
 
@@ -46,15 +48,22 @@ function whereOf(db: Db, agencyId: string, search: CollaboratorSearch) {
 
 type ListRow = Omit<CollaboratorRow, 'createdAt'> & { createdAt: Date };
 
-async function countOf(db: Db, where: ReturnType<typeof whereOf>): Promise<number> {
-  const [row] = await db<{ count: number }[]>`select count(*)::int as count from collaborators c ${where}`;
-  return row?.count ?? 0;
+/**
+ * The count of a list depends on the agency's collaborators alone (their policy fences by agency
+ * only): cached by `variant`, everything else the count depends on.
+ */
+function countOf(db: Db, agencyId: string, variant: object, where: ReturnType<typeof whereOf>): Promise<number> {
+  return listCounts.count({ agencyId, table: COLLABORATORS_TABLE, variant }, async () => {
+    const [row] = await db<{ count: number }[]>`select count(*)::int as count from collaborators c ${where}`;
+    return row?.count ?? 0;
+  });
 }
 
 /**
  * One page of the collaborators matching, and their count. The page is a range of the index of its
  * order (migration 002 has one per sort column, ending with sort_name and id, read either way) cut
- * by LIMIT; the count is a query of its own (no join, on the status index) sent in the same pipeline.
+ * by LIMIT; the count is a query of its own (no join, on the status index) sent in the same pipeline,
+ * unless cached.
  */
 export async function searchCollaborators(
   db: Db,
@@ -63,6 +72,7 @@ export async function searchCollaborators(
 ): Promise<ListResponse<CollaboratorRow>> {
   const direction = search.ascending ? db`asc` : db`desc`;
   const where = whereOf(db, agencyId, search);
+  const { pattern, statuses, types, plannable, specialties } = search;
   const [rows, filteredCount] = await Promise.all([
     db<ListRow[]>`
     select c.id, c.first_name, c.last_name, c.email, c.identity_info -> 'phones' ->> 0 as phone, c.type, c.status,
@@ -73,7 +83,7 @@ export async function searchCollaborators(
     ${where}
      order by c.${db(ORDER_COLUMNS[search.orderBy])} ${direction}, c.sort_name ${direction}, c.id ${direction}
      limit ${search.limit} offset ${search.offset}`,
-    countOf(db, where),
+    countOf(db, agencyId, { list: 'agents', pattern, statuses, types, plannable, specialties }, where),
   ]);
   return {
     data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
@@ -111,7 +121,12 @@ export async function searchDirectory(
     ${where}
      order by c.sort_name ${direction}, c.id ${direction}
      limit ${search.limit} offset ${search.offset}`,
-    countOf(db, where),
+    countOf(
+      db,
+      agencyId,
+      { list: 'directory', pattern: search.pattern, plannable: search.plannable, withPhones: search.withPhones },
+      where,
+    ),
   ]);
   return { data, filteredCount };
 }

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import type { Collaborator, CollaboratorAccountStatus, LicenceLimits } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
+import { listCounts } from '@portal/service-kit/db/count-cache';
 import { searchTextOf, sortNameOf } from './search-text.js';
 
 type Db = Sql | Tx;
@@ -60,6 +61,12 @@ function foldedOf(record: CollaboratorTabs) {
   };
 }
 
+/** The table the lists' counts are cached for (kit `listCounts`, list-repo.ts). */
+export const COLLABORATORS_TABLE = 'collaborators';
+
+/** Drops the lists' cached counts of the agency once the write commits. */
+const touched = (db: Db, agencyId: string) => listCounts.invalidateAfterCommit(db, agencyId, COLLABORATORS_TABLE);
+
 /**
  * Inserts a record. With `ifAbsent`, a record whose id (or e-mail) is already there is left as it
  * is and undefined answered; otherwise a taken e-mail throws (see `isDuplicateEmail`).
@@ -70,6 +77,7 @@ export async function insertCollaborator(
   options: { ifAbsent?: boolean } = {},
 ): Promise<Collaborator | undefined> {
   const folded = foldedOf(record);
+  touched(db, record.agencyId);
   const [row] = await db<StoredCollaborator[]>`
     insert into collaborators (id, agency_id, status, identity_info, agent_infos, contract, items, restrictions,
                                notifications, search_text, sort_name)
@@ -85,6 +93,7 @@ export async function insertCollaborator(
 /** Replaces the status and every tab of a record (read first with `findCollaborator(..., lock)`). */
 export async function writeCollaborator(db: Db, record: CollaboratorWrite): Promise<Collaborator> {
   const folded = foldedOf(record);
+  touched(db, record.agencyId);
   const [row] = await db<StoredCollaborator[]>`
     update collaborators
        set status = ${record.status}, identity_info = ${jsonb(db, record.identity)},
@@ -106,6 +115,7 @@ export async function setCollaboratorStatus(
   id: string,
   status: CollaboratorAccountStatus,
 ): Promise<Collaborator> {
+  touched(db, agencyId);
   const [row] = await db<StoredCollaborator[]>`
     update collaborators set status = ${status}, updated_at = now()
      where agency_id = ${agencyId} and id = ${id}
