@@ -5,7 +5,7 @@ import {
   type CheckpointListRequest,
   type ListResponse,
 } from '@portal/contracts';
-import { transaction, type Scope, type Sql } from '@portal/service-kit';
+import { readTransaction, type Scope, type Sql } from '@portal/service-kit';
 import { asList, foldAccents, searchPattern } from '@portal/service-kit/db/search';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { toCheckpoint } from './checkpoint-view.js';
@@ -37,8 +37,9 @@ export async function findCheckpoints(
     offset: pageOffset(request),
   };
   const throughSites = scope.kind === 'tenant' && Boolean(scope.customerId);
-  // The agency check, the page and its count go in one pipeline (one round trip).
-  return transaction(sql, scope, async (tx) => {
+  // The agency check, the page and its count are sent at once with the transaction around them
+  // (readTransaction: one round trip).
+  return readTransaction(sql, scope, async (tx) => {
     const [, { rows, filteredCount }] = await Promise.all([
       requireProvisionedAgency(tx, agencyId),
       listCheckpoints(tx, agencyId, search, { throughSites }),

@@ -1,5 +1,5 @@
 import { pageOffset, type CustomerChoice, type CustomerChoiceRequest, type ListResponse } from '@portal/contracts';
-import { transaction, type Scope, type Sql } from '@portal/service-kit';
+import { readTransaction, type Scope, type Sql } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { foldAccents, searchPattern } from '@portal/service-kit/db/search';
 import { countCustomerChoices, searchCustomerChoices, type CustomerChoiceSearch } from './repo.js';
@@ -19,8 +19,9 @@ export async function findCustomerChoices(
     limit: request.limit,
     offset: pageOffset(request),
   };
-  // The agency check, the page and its count go in one pipeline (one round trip).
-  return transaction(sql, scope, async (tx) => {
+  // The agency check, the page and its count are sent at once with the transaction around them
+  // (readTransaction: one round trip).
+  return readTransaction(sql, scope, async (tx) => {
     const [, data, filteredCount] = await Promise.all([
       requireProvisionedAgency(tx, agencyId),
       searchCustomerChoices(tx, search),

@@ -8,7 +8,7 @@ import {
   type SiteListRequest,
   type SiteRow,
 } from '@portal/contracts';
-import { AppError, transaction, type Scope, type Sql } from '@portal/service-kit';
+import { AppError, readTransaction, transaction, type Scope, type Sql } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { listSites, type SiteSearch } from './list-repo.js';
 import { findSite } from './repo.js';
@@ -40,8 +40,9 @@ export async function findSites(
     offset: pageOffset(request),
   };
   const options = { scopeCustomerId: scopeCustomerOf(scope) };
-  // The agency check, the page and its count go in one pipeline (one round trip).
-  return transaction(sql, scope, async (tx) => {
+  // The agency check, the page and its count are sent at once with the transaction around them
+  // (readTransaction: one round trip).
+  return readTransaction(sql, scope, async (tx) => {
     if (search.customerIds?.length === 0) {
       await requireProvisionedAgency(tx, agencyId);
       return { data: [], filteredCount: 0 };
@@ -73,7 +74,7 @@ export async function findSiteChoices(
     offset: pageOffset(request),
   };
   const options = { scopeCustomerId: scopeCustomerOf(scope) };
-  return transaction(sql, scope, async (tx) => {
+  return readTransaction(sql, scope, async (tx) => {
     const [, { rows, filteredCount }] = await Promise.all([
       requireProvisionedAgency(tx, agencyId),
       listSites(tx, search, options),
