@@ -77,7 +77,7 @@ describe('20,000 checkpoints in one agency', () => {
                                where agency_id = ${agencyId} and site_id = ${siteId} order by position`),
         badge: await explain(tx`explain select * from checkpoints where agency_id = ${agencyId} and badge = 'B000042'`),
         name: await explain(tx`explain select * from checkpoints
-                               where agency_id = ${agencyId} order by lower(name), id limit 25`),
+                               where agency_id = ${agencyId} order by name_key, id limit 25`),
       };
     });
     expect(plans.site).toMatch(/checkpoints_agency_site_position/);

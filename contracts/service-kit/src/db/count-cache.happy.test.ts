@@ -72,6 +72,23 @@ describe('count cache', () => {
     expect(cache.cachedMatches(variant(3))).toEqual(['a', 'b']);
   });
 
+  it('keeps where each page starts, and not a start told after an invalidation since the call', async () => {
+    const cache = createCountCache();
+    const pages = cache.pageStarts(key);
+    pages.set(1, ['hall', 'id-1']);
+    pages.set(2, ['quai', 'id-2']);
+    expect([pages.get(0), pages.get(1), cache.pageStarts(key).get(2)]).toEqual([
+      undefined,
+      ['hall', 'id-1'],
+      ['quai', 'id-2'],
+    ]);
+    expect(cache.pageStarts({ ...key, variant: { statuses: [100] } }).get(1)).toBeUndefined();
+    const before = cache.pageStarts(key);
+    cache.invalidate(agencyId, 'checkpoints');
+    before.set(3, ['zone', 'id-3']);
+    expect([cache.pageStarts(key).get(1), cache.pageStarts(key).get(3)]).toEqual([undefined, undefined]);
+  });
+
   it('keeps a search’s matches apart from its count, and drops both on invalidation', async () => {
     const cache = createCountCache();
     expect(cache.cachedMatches(key)).toBeUndefined();

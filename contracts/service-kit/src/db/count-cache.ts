@@ -15,10 +15,23 @@ export type CountCache = {
   matches(key: CountKey, compute: () => Promise<readonly string[]>): Promise<readonly string[]>;
   /** The fresh cached matches of `key`, or undefined: nothing is computed. */
   cachedMatches(key: CountKey): readonly string[] | undefined;
+  /**
+   * Where the pages of a list start (`key.variant` names its filters and order): the sort key of a
+   * page's first row, told by a read of that page or of the page before it read with one row more.
+   * A page whose start is known is read from there, a seek in the order's index, instead of skipping
+   * every row before it. Starts told after a write of this instance (since this call) are not kept.
+   */
+  pageStarts(key: CountKey): PageStarts;
   /** Drops the counts of `table` for the agency (this instance wrote to it). */
   invalidate(agencyId: string, table: string): void;
   /** Invalidates once `db`'s transaction has committed: call it with every write to `table`. */
   invalidateAfterCommit(db: Sql | Tx, agencyId: string, table: string): void;
+};
+
+/** The known starts of a list's pages (0 the first page), each a sort key as the query's text values. */
+export type PageStarts = {
+  get(page: number): readonly string[] | undefined;
+  set(page: number, start: readonly string[]): void;
 };
 
 type Entry = { value: number | readonly string[]; weight: number; expires: number; generation: number };
@@ -26,19 +39,20 @@ type Entry = { value: number | readonly string[]; weight: number; expires: numbe
 /**
  * A small in-process cache of lists' `filteredCount` (a count over thousands of rows costs more
  * than the page itself, and a list is read page after page with the same filters), and of the
- * ordered ids a search matched (`matches`).
+ * ordered ids a search matched (`matches`), and of where pages start (`pageStarts`).
  *
  * Staleness, the trade-off: this instance drops an agency's counts of a table right after its own
  * writes to it commit (`invalidateAfterCommit`), so a user sees his own changes counted at once.
  * Writes made by another instance of the service, or outside it (seed scripts, SQL by hand), are
  * counted only when the entry expires: up to `ttlMs` (3 s by default) during which the total shown
- * under a list may be off by what those writes changed (a search's matches likewise: which ids are on
- * a page); the rows of the page are always read live. Only counts that depend on the counted table
- * alone may be cached (e.g. not a search through another table's names, which that table's writes
- * would change without invalidating).
+ * under a list may be off by what those writes changed (a search's matches and the pages' starts
+ * likewise: a page may be shifted by the rows those writes added or removed); the rows of the page
+ * are always read live. Only counts that depend on the counted table alone may be cached (e.g. not a
+ * search through another table's names, which that table's writes would change without
+ * invalidating).
  *
- * Bounded by weight: a count weighs 1, a search's matches their number; past `maxWeight` the oldest
- * entries go first.
+ * Bounded by weight: a count weighs 1, a search's matches their number, a page's start its values;
+ * past `maxWeight` the oldest entries go first.
  *
  * Race-free for the instance's own writes under READ COMMITTED: the generation is taken before the
  * count's statement is sent, so a count whose snapshot may predate a commit is stored under the
@@ -95,6 +109,14 @@ export function createCountCache(options: { ttlMs?: number; maxWeight?: number; 
     matches: (key, compute) => cached(idOf('matches', key), key, compute),
     cachedMatches(key) {
       return fresh(idOf('matches', key), key)?.value as readonly string[] | undefined;
+    },
+    pageStarts(key) {
+      const generation = generations.get(scopeOf(key.agencyId, key.table)) ?? 0;
+      const idOfPage = (page: number) => idOf('page', { ...key, variant: [key.variant, page] });
+      return {
+        get: (page) => fresh(idOfPage(page), key)?.value as readonly string[] | undefined,
+        set: (page, start) => store(idOfPage(page), start, generation),
+      };
     },
     invalidate(agencyId, table) {
       const scope = scopeOf(agencyId, table);
