@@ -1,6 +1,16 @@
+import { pageSeek } from '@portal/service-kit/db/page-seek';
 import type { ListDbRow } from './document-view.js';
 import { countOf } from './list-counts.js';
-import { LIST_COLUMNS, orderOf, whereOf, type Db, type DocumentSearch } from './list-sql.js';
+import {
+  LIST_COLUMNS,
+  SEEKABLE_TYPES,
+  countKey,
+  orderOf,
+  sortColumn,
+  whereOf,
+  type Db,
+  type DocumentSearch,
+} from './list-sql.js';
 import { isEstimateBook, type Book } from './repo.js';
 import { searchedPage } from './search-page.js';
 
@@ -8,17 +18,33 @@ export type { DocumentOrderBy, DocumentSearch } from './list-sql.js';
 
 /**
  * A page in the order of one index cut by LIMIT: the page's ids first, from the index alone (the
- * columns the row-level policy and the filters read ride along, migration 020), then their rows: page
- * 400 costs little more than page 1, and the rows a filter leaves out are skipped in the index.
+ * columns the row-level policy and the filters read ride along, migration 020), then their rows: the
+ * rows a filter leaves out are skipped in the index. A page whose start is known (the next one, or the
+ * same one read again) is sought there (kit `pageSeek`; starts dropped by the writes of repo.ts), in
+ * the orders whose column is never null and compared leakproof (date, customer, creation): page 400
+ * as fast as page 1.
  */
-function byIndex(db: Db, search: DocumentSearch) {
-  return db<ListDbRow[]>`
-    select ${LIST_COLUMNS(db)}
-      from (select d.id from commercial_documents d ${whereOf(db, search)}
+async function byIndex(db: Db, search: DocumentSearch): Promise<ListDbRow[]> {
+  const key = countKey(search);
+  const { orderBy, ascending, limit } = search;
+  const seek = pageSeek(db, {
+    key: { ...key, variant: { ...key.variant, orderBy, ascending, limit } },
+    column: db`${sortColumn(db, search)}`,
+    type: SEEKABLE_TYPES[orderBy],
+    id: db`d.id`,
+    ascending,
+    limit,
+    offset: search.offset,
+  });
+  const rows = await db<(ListDbRow & { sortValue: string })[]>`
+    select ${LIST_COLUMNS(db)}, page.sort_value
+      from (select d.id, ${seek.sortValue} as sort_value
+              from commercial_documents d ${whereOf(db, search)} ${seek.from}
              order by ${orderOf(db, search)}
-             limit ${search.limit} offset ${search.offset}) page
+             limit ${seek.limit} offset ${seek.offset}) page
       join commercial_documents d on d.id = page.id
      order by ${orderOf(db, search)}`;
+  return seek.page(rows);
 }
 
 /** One page of the agency's documents of the book and the count of those matching. */

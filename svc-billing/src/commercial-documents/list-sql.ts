@@ -75,6 +75,13 @@ const ORDER_COLUMNS: Record<DocumentOrderBy, string> = {
   dueDate: 'due_date',
 };
 
+/** The catalog type of each order's column never null and compared leakproof (numeric is not): page starts. */
+export const SEEKABLE_TYPES: Partial<Record<DocumentOrderBy, string>> = {
+  date: 'date',
+  customer: 'text',
+  createdAt: 'timestamptz',
+};
+
 export const sortColumn = (db: Db, search: DocumentSearch) => db(`d.${ORDER_COLUMNS[search.orderBy]}`);
 
 export function orderOf(db: Db, search: DocumentSearch) {

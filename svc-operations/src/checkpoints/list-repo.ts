@@ -1,6 +1,7 @@
 import type { CheckpointListOrderBy, CheckpointStatus } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
 import { listCounts } from '@portal/service-kit/db/count-cache';
+import { pageSeek } from '@portal/service-kit/db/page-seek';
 import type { CheckpointRow } from './repo.js';
 
 type Db = Sql | Tx;
@@ -78,11 +79,7 @@ function bySiteName(db: Db, agencyId: string, search: CheckpointSearch, options:
      limit ${search.limit} offset ${search.offset}`;
 }
 
-/**
- * The type of each order's column never null, whose pages' starts are kept (badge may be null). A
- * start is the column's text, sent as text and cast in SQL (a parameter typed timestamptz would go
- * through a JavaScript Date and lose its microseconds).
- */
+/** The type of each order's column never null, whose pages' starts are kept (badge may be null). */
 const SEEKABLE_TYPES: Partial<Record<CheckpointListOrderBy, string>> = {
   name: 'text',
   position: 'int4',
@@ -90,43 +87,34 @@ const SEEKABLE_TYPES: Partial<Record<CheckpointListOrderBy, string>> = {
   createdAt: 'timestamptz',
 };
 
-type SeekableRow = CheckpointRow & { sortValue: string };
-
 /**
- * A page in the order of one index of migration 004 (read either way) cut by LIMIT: the page's ids
- * first, from the index alone, then their rows. Each row's site name is looked up by a fenced lateral
- * subquery (`limit 1` keeps it from being flattened into a join the planner could start from the
- * sites), so only the page's rows are joined. Where the page starts is kept (kit `listCounts.pageStarts`,
- * dropped by the writes of repo.ts): a page whose start is known — the next one, or the same one read
- * again — seeks it in the index instead of skipping the entries before it (page 400 as fast as page
- * 1); the page is read with one row more, which tells where the next starts. A customer's list
- * (through his sites) and the badge order (nulls) skip as before.
+ * A page in the order of one index of migrations 004 and 014 (read either way) cut by LIMIT: the
+ * page's ids first, from the index alone, then their rows. Each row's site name is looked up by a
+ * fenced lateral subquery (`limit 1` keeps it from being flattened into a join the planner could start
+ * from the sites), so only the page's rows are joined. A page whose start is known (the next one, or
+ * the same one read again) is sought there (kit `pageSeek`; starts dropped by the writes of repo.ts):
+ * page 400 as fast as page 1. A customer's list (through his sites) and the badge order (nulls) skip.
  */
 async function byIndex(db: Db, agencyId: string, search: CheckpointSearch, options: ListOptions) {
-  const type = SEEKABLE_TYPES[search.orderBy];
-  const page = search.offset / search.limit;
-  const starts =
-    type && !options.throughSites && Number.isInteger(page)
-      ? listCounts.pageStarts({ agencyId, table: 'checkpoints', variant: pagesVariant(search) })
-      : null;
-  const start = starts?.get(page);
-  const column = orderColumn(db, search);
-  const from = start
-    ? db`and (${column}, c.id) ${search.ascending ? db`>=` : db`<=`} (${start[0] ?? ''}::text::${db(type ?? 'text')}, ${start[1] ?? ''}::uuid)`
-    : db``;
-  const rows = await db<SeekableRow[]>`
+  const seek = pageSeek(db, {
+    key: { agencyId, table: 'checkpoints', variant: pagesVariant(search) },
+    column: orderColumn(db, search),
+    type: options.throughSites ? undefined : SEEKABLE_TYPES[search.orderBy],
+    id: db`c.id`,
+    ascending: search.ascending,
+    limit: search.limit,
+    offset: search.offset,
+  });
+  const rows = await db<(CheckpointRow & { sortValue: string })[]>`
     select ${CHECKPOINT_COLUMNS(db)}, s.name as site_name, page.sort_value
-      from (select c.id, (${column})::text as sort_value from checkpoints c ${whereOf(db, agencyId, search, options)} ${from}
+      from (select c.id, ${seek.sortValue} as sort_value
+              from checkpoints c ${whereOf(db, agencyId, search, options)} ${seek.from}
              order by ${orderOf(db, search)}
-             limit ${search.limit + (starts ? 1 : 0)} offset ${start ? 0 : search.offset}) page
+             limit ${seek.limit} offset ${seek.offset}) page
       join checkpoints c on c.id = page.id
      cross join lateral (select s.name from sites s where s.agency_id = c.agency_id and s.id = c.site_id limit 1) s
      order by ${orderOf(db, search)}`;
-  const [first] = rows;
-  const next = rows[search.limit];
-  if (starts && first) starts.set(page, [first.sortValue, first.id]);
-  if (starts && next) starts.set(page + 1, [next.sortValue, next.id]);
-  return rows.slice(0, search.limit).map(({ sortValue: _sortValue, ...row }) => row as CheckpointRow);
+  return seek.page(rows);
 }
 
 /** What a page's start depends on besides the agency: the filters and the order. */
