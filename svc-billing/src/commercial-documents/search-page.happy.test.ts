@@ -45,22 +45,32 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Page = Required<Pick<CommercialDocumentListRequest, 'orderBy' | 'ascending' | 'page'>> & { query?: string };
+/** A page asked for; `customerId`: the customer's own list (`customer/{id}/fetch/invoices`, validated only). */
+type Page = Required<Pick<CommercialDocumentListRequest, 'orderBy' | 'ascending' | 'page'>> & {
+  query?: string;
+  paid?: (0 | 50 | 100)[];
+  customerId?: string;
+};
 
-async function list(page: Page) {
-  const answer = await h.request('POST', listPath(agencyId, 'invoice'), { token, json: { ...page, limit: LIMIT } });
+async function list({ paid, customerId, ...page }: Page) {
+  const path = customerId ? `/agency/${agencyId}/customer/${customerId}/fetch/invoices` : listPath(agencyId, 'invoice');
+  const json = { ...page, limit: LIMIT, filters: paid ? { paid } : {} };
+  const answer = await h.request('POST', path, { token, json });
   expect([answer.status, answer.error]).toEqual([200, null]);
   const { data, filteredCount } = ListSchema.parse(answer.body);
   return { ids: data.map((row) => row.id), filteredCount };
 }
 
 /** The same page by a plain query of the documents. */
-async function reference({ query, orderBy, ascending, page }: Page) {
+async function reference({ query, orderBy, ascending, page, paid, customerId }: Page) {
   const column = h.sql(COLUMNS[orderBy]);
   const direction = ascending ? h.sql`asc` : h.sql`desc`;
   return h.asPlatform(async (tx) => {
     const pattern = searchPattern(query);
-    const matching = tx`agency_id = ${agencyId} and not is_estimate ${pattern ? tx`and search_text like ${pattern}` : tx``}`;
+    const matching = tx`agency_id = ${agencyId} and not is_estimate
+      ${pattern ? tx`and search_text like ${pattern}` : tx``}
+      ${paid ? tx`and paid = any(${paid}::smallint[])` : tx``}
+      ${customerId ? tx`and customer_id = ${customerId} and validated` : tx``}`;
     const rows = await tx<{ id: string }[]>`
       select id from commercial_documents where ${matching}
        order by ${column} ${direction}, id ${direction} limit ${LIMIT} offset ${(page - 1) * LIMIT}`;
@@ -97,6 +107,23 @@ describe('a search of fetch/invoices, page after page', () => {
         for (const page of [1, 2, 3, 2, 150, 151, 161]) {
           const request = { orderBy, ascending, page };
           expect([request, await list(request)]).toEqual([request, await reference(request)]);
+        }
+      }
+    }
+  });
+
+  it('answers a search among filtered documents, and among a customer’s own, as a plain query would', async () => {
+    const customerId = customerIds[0] ?? '';
+    for (const orderBy of COMMERCIAL_DOCUMENT_ORDER_BY) {
+      for (const ascending of [true, false]) {
+        for (const page of [1, 2, 9]) {
+          for (const request of [
+            { query: 'résidence', paid: [0, 50] as (0 | 50)[], orderBy, ascending, page },
+            { query: 'f-2024-0', paid: [100] as 100[], orderBy, ascending, page },
+            { query: 'gardiennage', customerId, orderBy, ascending, page },
+          ]) {
+            expect([request, await list(request)]).toEqual([request, await reference(request)]);
+          }
         }
       }
     }
