@@ -66,7 +66,7 @@ export function countKey(search: DocumentSearch) {
 }
 
 /** The sort's column: each has an index of migrations 005 and 020, read either way, tie-broken by id. */
-const ORDER_COLUMNS: Record<DocumentOrderBy, string> = {
+export const ORDER_COLUMNS: Record<DocumentOrderBy, string> = {
   date: 'date',
   number: 'number',
   customer: 'customer_name_key',

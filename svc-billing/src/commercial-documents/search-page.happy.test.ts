@@ -10,6 +10,7 @@ import { searchPattern } from '@portal/service-kit/db/search';
 import { seedInvoices } from '../../bench/seed-invoices.js';
 import { startBillingHarness, type BillingHarness } from '../testing/harness.js';
 import { searchOf } from './find-documents.js';
+import { ORDER_COLUMNS } from './list-sql.js';
 import { matchesKey } from './search-page.js';
 import { agencyReadyToInvoice, documentInput, listPath, saveDocument } from './test-fixtures.js';
 
@@ -20,14 +21,6 @@ import { agencyReadyToInvoice, documentInput, listPath, saveDocument } from './t
  * answers.
  */
 const ListSchema = listResponseSchema(CommercialDocumentRowSchema);
-const COLUMNS = {
-  date: 'date',
-  number: 'number',
-  customer: 'customer_name_key',
-  total: 'total_incl_tax',
-  createdAt: 'created_at',
-  dueDate: 'due_date',
-} as const;
 const LIMIT = 25;
 
 let h: BillingHarness;
@@ -63,7 +56,7 @@ async function list({ paid, customerId, ...page }: Page) {
 
 /** The same page by a plain query of the documents. */
 async function reference({ query, orderBy, ascending, page, paid, customerId }: Page) {
-  const column = h.sql(COLUMNS[orderBy]);
+  const column = h.sql(ORDER_COLUMNS[orderBy]);
   const direction = ascending ? h.sql`asc` : h.sql`desc`;
   return h.asPlatform(async (tx) => {
     const pattern = searchPattern(query);
