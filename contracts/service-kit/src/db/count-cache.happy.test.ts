@@ -72,6 +72,46 @@ describe('count cache', () => {
     expect(cache.cachedMatches(variant(3))).toEqual(['a', 'b']);
   });
 
+  it('computes an entry once for the calls that miss it together, not across an invalidation', async () => {
+    const cache = createCountCache();
+    let release: (count: number) => void = () => undefined;
+    let calls = 0;
+    const slow = () => {
+      calls += 1;
+      return new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    };
+    const first = cache.count(key, slow);
+    const second = cache.count(key, slow);
+    release(4);
+    expect([await first, await second, calls]).toEqual([4, 4, 1]);
+
+    cache.invalidate(agencyId, 'checkpoints');
+    const before = cache.count(key, slow);
+    const releaseBefore = release;
+    cache.invalidate(agencyId, 'checkpoints');
+    const after = cache.count(key, slow);
+    release(6);
+    releaseBefore(5);
+    expect([await before, await after, calls]).toEqual([5, 6, 3]);
+  });
+
+  it('shares a failed computation’s error with the calls that waited for it, then computes again', async () => {
+    const cache = createCountCache();
+    let fail: (error: Error) => void = () => undefined;
+    const failing = () =>
+      new Promise<number>((_, reject) => {
+        fail = reject;
+      });
+    const first = cache.count(key, failing);
+    const second = cache.count(key, async () => 9);
+    fail(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    await expect(second).rejects.toThrow('connection lost');
+    expect(await cache.count(key, async () => 9)).toBe(9);
+  });
+
   it('keeps where each page starts, and not a start told after an invalidation since the call', async () => {
     const cache = createCountCache();
     const pages = cache.pageStarts(key);

@@ -54,6 +54,10 @@ type Entry = { value: number | readonly string[]; weight: number; expires: numbe
  * Bounded by weight: a count weighs 1, a search's matches their number, a page's start its values;
  * past `maxWeight` the oldest entries go first.
  *
+ * One computation at a time: calls that miss an entry while it is being computed (an expired count
+ * asked by every call in flight) wait for that computation and share its answer, or its error,
+ * unless an invalidation came in between.
+ *
  * Race-free for the instance's own writes under READ COMMITTED: the generation is taken before the
  * count's statement is sent, so a count whose snapshot may predate a commit is stored under the
  * generation that commit's invalidation bumps, and never served.
@@ -64,6 +68,7 @@ export function createCountCache(options: { ttlMs?: number; maxWeight?: number; 
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const generations = new Map<string, number>();
+  const flights = new Map<string, { generation: number; promise: Promise<Entry['value']> }>();
   let weight = 0;
   const scopeOf = (agencyId: string, table: string) => `${agencyId}|${table}`;
   const idOf = (kind: string, key: CountKey) =>
@@ -99,9 +104,18 @@ export function createCountCache(options: { ttlMs?: number; maxWeight?: number; 
     const generation = generations.get(scopeOf(key.agencyId, key.table)) ?? 0;
     const entry = fresh(id, key);
     if (entry) return entry.value as Value;
-    const value = await compute();
-    store(id, value, generation);
-    return value;
+    // A computation of the same entry already running since no invalidation: its answer (or error).
+    const flight = flights.get(id);
+    if (flight && flight.generation === generation) return flight.promise as Promise<Value>;
+    const promise = compute();
+    flights.set(id, { generation, promise });
+    try {
+      const value = await promise;
+      store(id, value, generation);
+      return value;
+    } finally {
+      if (flights.get(id)?.promise === promise) flights.delete(id);
+    }
   }
 
   const cache: CountCache = {
