@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckpointSchema } from '@portal/contracts';
 import { startOperationsHarness, type OperationsHarness } from '../testing/harness.js';
+import { siteBody } from '../sites/testing/fixtures.js';
 import { agencyWithSite, insertTestSite } from './test-fixtures.js';
 
 let h: OperationsHarness;
@@ -81,5 +82,36 @@ describe('POST /agency/:agencyId/fetch/checkpoints count after the service’s o
       ['Arena Nord/Porte 3', 'Arena Nord/Quai', 'Zénith Sud/Porte 2', 'Zénith Sud/Porte 1'],
     ]);
     expect(await fetchPage({ query: 'nothing like it' })).toEqual([0, []]);
+  });
+
+  it('counts a search again once a site is renamed or a checkpoint added, its pages past the end too', async () => {
+    const { agencyId, site, owner } = await agencyWithSite(h, 'Zénith Est');
+    const addCheckpoint = (name: string) =>
+      h.request('POST', `/agency/${agencyId}/checkpoint`, { token: owner, json: { siteId: site.siteId, name } });
+    await addCheckpoint('Porte');
+    const count = async (query: string, page = 1) => {
+      const answer = await h.request('POST', `/agency/${agencyId}/fetch/checkpoints`, {
+        token: owner,
+        json: { page, limit: 10, ascending: true, filters: {}, query },
+      });
+      const body = answer.body as { data: unknown[]; filteredCount: number };
+      return [body.filteredCount, body.data.length];
+    };
+    expect([await count('zenith'), await count('zenith', 2), await count('olympia')]).toEqual([
+      [1, 1],
+      [1, 0],
+      [0, 0],
+    ]);
+    const renamed = await h.request('PUT', `/agency/${agencyId}/site/${site.siteId}`, {
+      token: owner,
+      json: siteBody(site.customerId, { name: 'Olympia Est' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect([await count('zenith'), await count('olympia')]).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+    await addCheckpoint('Quai');
+    expect(await count('olympia')).toEqual([2, 2]);
   });
 });

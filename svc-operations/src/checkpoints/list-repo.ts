@@ -138,6 +138,28 @@ async function countOf(db: Db, agencyId: string, search: CheckpointSearch, optio
   return listCounts.count({ agencyId, table: 'checkpoints', variant: { siteIds, statuses, hasBadge } }, compute);
 }
 
+/**
+ * A search's page. Its count is kept (kit `listCounts`, dropped by the writes of repo.ts and by a
+ * site renamed, sites/repo.ts: the search matches site names) but for a customer's list: a page past
+ * the matches — every page of a word found nowhere — is answered from it without reading the
+ * checkpoints; any other is read in one pass with its count, which is kept.
+ */
+async function searchedPage(db: Db, agencyId: string, search: CheckpointSearch, options: ListOptions) {
+  const { siteIds, statuses, hasBadge, pattern, badgePattern } = search;
+  const counted = options.throughSites
+    ? null
+    : listCounts.counted({
+        agencyId,
+        table: 'checkpoints',
+        variant: { siteIds, statuses, hasBadge, pattern, badgePattern },
+      });
+  const known = counted?.get();
+  if (known !== undefined && search.offset >= known) return { rows: [], total: known };
+  const page = await searched(db, agencyId, search, options);
+  counted?.set(page.total);
+  return page;
+}
+
 type Ranked = CheckpointRow & { total: number; rank: number | null; nameKey: string };
 
 /**
@@ -183,7 +205,7 @@ export async function listCheckpoints(
   options: ListOptions,
 ): Promise<{ rows: CheckpointRow[]; filteredCount: number }> {
   if (search.pattern) {
-    const { rows, total } = await searched(db, agencyId, search, options);
+    const { rows, total } = await searchedPage(db, agencyId, search, options);
     return { rows, filteredCount: total };
   }
   const page = search.orderBy === 'siteName' ? bySiteName : byIndex;

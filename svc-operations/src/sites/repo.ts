@@ -119,6 +119,8 @@ export async function updateSite(db: Db, agencyId: string, id: string, site: Sav
      where agency_id = ${agencyId} and id = ${id}
     returning id`;
   listCounts.invalidateAfterCommit(db, agencyId, 'sites');
+  // A checkpoints' search matches its site's name (checkpoints/list-repo.ts).
+  listCounts.invalidateAfterCommit(db, agencyId, 'checkpoints');
   return updated.length > 0;
 }
 

@@ -112,6 +112,18 @@ describe('count cache', () => {
     expect(await cache.count(key, async () => 9)).toBe(9);
   });
 
+  it('keeps a count computed by its caller, not one computed before an invalidation', async () => {
+    const cache = createCountCache();
+    const counted = cache.counted(key);
+    expect(counted.get()).toBeUndefined();
+    counted.set(12);
+    expect([cache.counted(key).get(), await cache.count(key, async () => 99)]).toEqual([12, 12]);
+    const before = cache.counted(key);
+    cache.invalidate(agencyId, 'checkpoints');
+    before.set(13);
+    expect(cache.counted(key).get()).toBeUndefined();
+  });
+
   it('keeps where each page starts, and not a start told after an invalidation since the call', async () => {
     const cache = createCountCache();
     const pages = cache.pageStarts(key);

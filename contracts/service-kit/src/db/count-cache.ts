@@ -13,6 +13,11 @@ export type CountCache = {
    * page from here. `key.variant` names the search, its filters and its order.
    */
   matches(key: CountKey, compute: () => Promise<readonly string[]>): Promise<readonly string[]>;
+  /**
+   * The fresh cached count of `key` (`get`, nothing computed), and a way to keep one the caller
+   * computed itself (`set`: with its page, in one pass), unless an invalidation came since this call.
+   */
+  counted(key: CountKey): { get(): number | undefined; set(count: number): void };
   /** The fresh cached matches of `key`, or undefined: nothing is computed. */
   cachedMatches(key: CountKey): readonly string[] | undefined;
   /**
@@ -47,9 +52,9 @@ type Entry = { value: number | readonly string[]; weight: number; expires: numbe
  * counted only when the entry expires: up to `ttlMs` (3 s by default) during which the total shown
  * under a list may be off by what those writes changed (a search's matches and the pages' starts
  * likewise: a page may be shifted by the rows those writes added or removed); the rows of the page
- * are always read live. Only counts that depend on the counted table alone may be cached (e.g. not a
- * search through another table's names, which that table's writes would change without
- * invalidating).
+ * are always read live. Only counts that depend on the counted table alone may be cached, or on
+ * another table whose writes drop them too (a checkpoints' search matches its sites' names: a site
+ * renamed drops the checkpoints' counts).
  *
  * Bounded by weight: a count weighs 1, a search's matches their number, a page's start its values;
  * past `maxWeight` the oldest entries go first.
@@ -121,6 +126,14 @@ export function createCountCache(options: { ttlMs?: number; maxWeight?: number; 
   const cache: CountCache = {
     count: (key, compute) => cached(idOf('count', key), key, compute),
     matches: (key, compute) => cached(idOf('matches', key), key, compute),
+    counted(key) {
+      const generation = generations.get(scopeOf(key.agencyId, key.table)) ?? 0;
+      const id = idOf('count', key);
+      return {
+        get: () => fresh(id, key)?.value as number | undefined,
+        set: (count) => store(id, count, generation),
+      };
+    },
     cachedMatches(key) {
       return fresh(idOf('matches', key), key)?.value as readonly string[] | undefined;
     },
