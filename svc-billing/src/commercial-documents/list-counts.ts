@@ -1,6 +1,5 @@
 import { listCounts } from '@portal/service-kit/db/count-cache';
-import { countKey, unfiltered, whereOf, type Db, type DocumentSearch } from './list-sql.js';
-import { isEstimateBook } from './repo.js';
+import { countKey, searchTableMatches, unfiltered, whereOf, type Db, type DocumentSearch } from './list-sql.js';
 
 /**
  * How many documents the page's filters keep, the search apart: cached (kit `listCounts`, dropped
@@ -22,8 +21,7 @@ export function countOf(db: Db, search: DocumentSearch): Promise<number> {
  */
 export function countMatches(db: Db, search: DocumentSearch, pattern: string): Promise<number> {
   return listCounts.count(countKey({ ...search, pattern }), async () => {
-    const named = db`s.agency_id = ${search.agencyId} and s.is_estimate = ${isEstimateBook(search.book)}
-                     and s.search_text like ${pattern}`;
+    const named = searchTableMatches(db, search, pattern);
     const [row] = unfiltered(search)
       ? await db<{ count: number }[]>`select count(*)::int as count from commercial_document_search s where ${named}`
       : await db<{ count: number }[]>`

@@ -1,8 +1,16 @@
 import { listCounts } from '@portal/service-kit/db/count-cache';
 import type { ListDbRow } from './document-view.js';
 import { countMatches, countOf } from './list-counts.js';
-import { LIST_COLUMNS, countKey, orderOf, sortColumn, whereOf, type Db, type DocumentSearch } from './list-sql.js';
-import { isEstimateBook } from './repo.js';
+import {
+  LIST_COLUMNS,
+  countKey,
+  orderOf,
+  searchTableMatches,
+  sortColumn,
+  whereOf,
+  type Db,
+  type DocumentSearch,
+} from './list-sql.js';
 
 /** How many index entries a walk is expected to read at most before it is tried. */
 const WALK_BUDGET = 2_000;
@@ -66,9 +74,7 @@ async function matchIds(db: Db, search: DocumentSearch, pattern: string): Promis
     select d.id
       from commercial_document_search s
       join commercial_documents d on d.id = s.document_id
-      ${whereOf(db, search)}
-       and s.agency_id = ${search.agencyId} and s.is_estimate = ${isEstimateBook(search.book)}
-       and s.search_text like ${pattern}
+      ${whereOf(db, search)} and ${searchTableMatches(db, search, pattern)}
      order by ${orderOf(db, { ...search, ascending: true })}`;
   return rows.map((row) => row.id);
 }

@@ -61,7 +61,8 @@ type Entry = { value: number | readonly string[]; weight: number; expires: numbe
  *
  * One computation at a time: calls that miss an entry while it is being computed (an expired count
  * asked by every call in flight) wait for that computation and share its answer, or its error,
- * unless an invalidation came in between.
+ * unless an invalidation came in between. A caller in `readTransaction` must send no query after
+ * awaiting an entry: that wait may be another call's computation, past its own pipeline's commit.
  *
  * Race-free for the instance's own writes under READ COMMITTED: the generation is taken before the
  * count's statement is sent, so a count whose snapshot may predate a commit is stored under the
