@@ -200,9 +200,12 @@ async function traceRound(context: BrowserContext, url: string): Promise<void> {
         ],
       }),
   });
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: never[] };
+  const raw = await browser.stopTracing();
+  const trace = JSON.parse(raw.toString('utf8')) as { traceEvents: never[] };
   await page.close();
-  console.log(`traced round: usable at ${Math.round(usable)} ms (the tracing itself slows it)`);
+  const file = join(tmpdir(), 'field-screen.trace.json');
+  writeFileSync(file, raw);
+  console.log(`traced round: usable at ${Math.round(usable)} ms (the tracing itself slows it); the trace: ${file}`);
   for (const line of summarizeTrace(trace.traceEvents, usable)) console.log(`  ${line}`);
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@portal/kit/core';
 import { takeEarlyInstallPrompt } from './pwa/early-install-prompt.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
+import { waitForFirstScreen } from './remotes/first-screen-wait.js';
 import { registerConfiguredRemotes } from './remotes/remote-registry.js';
 import { loadPortalApp, ShellRoot } from './shell-root.js';
 
@@ -26,7 +27,7 @@ try {
   if (sessionStore.get().status !== 'anonymous') {
     restoreKeptStyles();
     const shellUi = loadPortalApp();
-    void import('./remotes/first-screen.js').then((module) => module.startFirstScreen(shellUi));
+    waitForFirstScreen(import('./remotes/first-screen.js').then((module) => module.startFirstScreen(shellUi)));
   }
   root.render(<ShellRoot />);
 } catch (error) {

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { fr } from '@portal/contracts';
-import { useSession, useSessionLoader } from '@portal/kit/core';
+import { deferredComponent, useSession, useSessionLoader } from '@portal/kit/core';
 import { AuthScreens } from './auth/auth-screens.js';
 import { PlainLoading } from './auth/plain-loading.js';
 import { loadDesktopLayout } from './layout/load-desktop-layout.js';
 import { isPhoneWidth } from './layout/phone-width.js';
 import { MaintenanceScreen } from './notices/maintenance-screen.js';
 import { useSessionNotices } from './notices/session-notices.js';
+import { firstScreenPrepared } from './remotes/first-screen-wait.js';
 
 /**
  * antd and the layout: loaded only once someone is logged in (or a session is kept); on a desktop,
@@ -16,7 +16,10 @@ export const loadPortalApp = () => {
   if (!isPhoneWidth()) void loadDesktopLayout();
   return import('./portal/portal-app.js');
 };
-const PortalApp = lazy(loadPortalApp);
+const PortalApp = deferredComponent(
+  () => Promise.all([loadPortalApp(), firstScreenPrepared()]).then(([module]) => module.default),
+  <PlainLoading />,
+);
 
 /**
  * Logged out: the login, forgotten-password and reset screens (no UI library). Tokens known: `GET
@@ -32,9 +35,5 @@ export function ShellRoot() {
     return <AuthScreens notice={loginNotice ?? (sessionLost ? fr.MUST_RECONNECT : undefined)} />;
   }
   if (session.status === 'loading') return <PlainLoading />;
-  return (
-    <Suspense fallback={<PlainLoading />}>
-      <PortalApp />
-    </Suspense>
-  );
+  return <PortalApp />;
 }

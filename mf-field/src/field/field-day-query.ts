@@ -9,21 +9,27 @@ export const fieldDayKey = (agencyId: string) => ['operations', 'field-day', age
  * Today's services of the agent as the server answers them (kept on the phone), or the last ones kept
  * when there is no answer. The screens read it through `useFieldDay`; a screen opened from its address
  * asks it beforehand (`prefetchFieldDay`), while its code loads.
+ *
+ * The answer is kept on the phone without waiting: the first write of a page opens the database, and on
+ * a slow phone busy rendering that took ~200 ms during which the screen waited for its day. The call
+ * is not cancelled when no screen watches it any more (no `signal`): a screen that swaps the part
+ * reading the day while it is asked (placeholder → page) would otherwise cancel it and ask it again.
  */
 export function fieldDayQuery(agencyId: string, userId: string, day = localDateOf(new Date())) {
   const snapshotKey = `${agencyId}:${userId}:${day}`;
   return queryOptions({
     queryKey: [...fieldDayKey(agencyId), day],
-    queryFn: async ({ signal }) => {
+    queryFn: async () => {
       try {
         const answer = await callApi('operations', `/agency/${agencyId}/agent/fetch/field-services`, {
           method: 'POST',
           body: { day },
           schema: FIELD_CALLS.myFieldServices.response,
-          signal,
           notify: false,
         });
-        await queueStore.saveDay({ key: snapshotKey, services: answer.services, savedAt: new Date().toISOString() });
+        queueStore
+          .saveDay({ key: snapshotKey, services: answer.services, savedAt: new Date().toISOString() })
+          .catch((error: unknown) => console.warn('field: the day could not be kept on the phone', error));
         return { services: answer.services, offline: false };
       } catch (error) {
         const kept = await queueStore.day(snapshotKey);

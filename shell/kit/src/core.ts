@@ -19,6 +19,7 @@ export * from './notices/notice-bus.js';
 export * from './version/version-check.js';
 export * from './pwa/install-prompt.js';
 export * from './ui/restore-kept-styles.js';
+export * from './ui/deferred-component.js';
 export * from './routes/remote-route.js';
 export * from './routes/route-access.js';
 export * from './auth/login-form.js';

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '@portal/kit';
+import { deferredComponent, useSession } from '@portal/kit';
 import { PlainLoading } from '../auth/plain-loading.js';
 import { usePortalRoutes } from '../remotes/portal-routes-context.js';
 import { buildMenu } from './build-menu.js';
@@ -11,7 +11,7 @@ import { PhoneLayout } from './phone-layout.js';
 import { isPhoneWidth } from './phone-width.js';
 import { useTabs } from './use-tabs.js';
 
-const DesktopLayout = lazy(loadDesktopLayout);
+const DesktopLayout = deferredComponent(() => loadDesktopLayout().then((module) => module.default), <PlainLoading />);
 
 /**
  * The French menu built from every route the user may open, the tab bar of open screens and each
@@ -30,9 +30,5 @@ export function PortalLayout() {
   if (pathname === '') return <MainRoute />;
   const screens = <OpenScreens tabs={tabs} activeKey={activeKey} onClose={close} />;
   if (phone) return <PhoneLayout menu={menu}>{screens}</PhoneLayout>;
-  return (
-    <Suspense fallback={<PlainLoading />}>
-      <DesktopLayout menu={menu}>{screens}</DesktopLayout>
-    </Suspense>
-  );
+  return <DesktopLayout menu={menu}>{screens}</DesktopLayout>;
 }

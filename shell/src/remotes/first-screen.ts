@@ -69,16 +69,19 @@ async function prepare(remote: RemoteName, pathname: string, shellUi: Promise<un
 /**
  * Called at boot with the shell's UI code being loaded: starts the first screen when the page opens
  * with a session on a remote's address. Without one (logged out, home, an address never opened), the
- * layout loads every remote at once, as before.
+ * layout loads every remote at once, as before. Resolves once the screen's code and data are in (or
+ * could not be: the portal's frame waits for it, see `first-screen-wait.ts`), at once when there is none.
  */
-export function startFirstScreen(shellUi: Promise<unknown>): void {
-  if (firstScreen || sessionStore.get().status === 'anonymous') return;
+export function startFirstScreen(shellUi: Promise<unknown>): Promise<void> {
+  if (firstScreen || sessionStore.get().status === 'anonymous') return Promise.resolve();
   const pathname = hashPath();
   const remote = pathname ? remoteOfPath(pathname) : undefined;
-  if (!remote) return;
-  firstScreen = prepare(remote, pathname, shellUi)
-    .catch((error: unknown) => console.warn('portal: the first screen could not be prepared', error))
-    .then(whenIdle);
+  if (!remote) return Promise.resolve();
+  const prepared = prepare(remote, pathname, shellUi).catch((error: unknown) =>
+    console.warn('portal: the first screen could not be prepared', error),
+  );
+  firstScreen = prepared.then(whenIdle);
+  return prepared;
 }
 
 /** Resolves once the first screen is ready (at once when none was prepared): what can wait waits for it. */

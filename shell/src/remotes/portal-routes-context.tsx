@@ -5,7 +5,13 @@ import { SHELL_ROUTES } from '../routing/shell-routes.js';
 import type { RemoteRoute } from '@portal/kit/core';
 import { loadPage } from './page-cache.js';
 import { afterFirstScreen } from './first-screen.js';
-import { remoteRoutesAsked, remoteRoutesOnce, retryRemote, type RemoteRoutes } from './remote-registry.js';
+import {
+  remoteRoutesAnswered,
+  remoteRoutesAsked,
+  remoteRoutesOnce,
+  retryRemote,
+  type RemoteRoutes,
+} from './remote-registry.js';
 
 type RemoteStatus = 'loading' | 'ready' | 'failed';
 
@@ -35,9 +41,21 @@ function toPortalRoutes(loaded: RemoteRoutes): PortalRoute[] {
   return loaded.routes.map((route) => ({ ...route, source: loaded.remote }));
 }
 
+type LoadedRoutes = Partial<Record<RemoteName, RemoteRoutes>>;
+
+/** The remotes that have answered already (the first screen's): known from the first render. */
+function answeredRoutes(): LoadedRoutes {
+  const known: LoadedRoutes = {};
+  for (const remote of REMOTE_NAMES) {
+    const answer = remoteRoutesAnswered(remote);
+    if (answer) known[remote] = answer;
+  }
+  return known;
+}
+
 /** Loads every remote's routes once logged in; a remote that is down keeps its last known routes. */
 export function PortalRoutesProvider(props: { children: ReactNode }) {
-  const [loaded, setLoaded] = useState<Partial<Record<RemoteName, RemoteRoutes>>>({});
+  const [loaded, setLoaded] = useState<LoadedRoutes>(answeredRoutes);
 
   useEffect(() => {
     let active = true;
@@ -48,7 +66,7 @@ export function PortalRoutesProvider(props: { children: ReactNode }) {
         .then(() => remoteRoutesOnce(remote))
         .then((result) => {
           if (!active) return;
-          setLoaded((previous) => ({ ...previous, [remote]: result }));
+          setLoaded((previous) => (previous[remote] === result ? previous : { ...previous, [remote]: result }));
           if (result.status === 'ready') void afterFirstScreen().then(() => prefetchPages(result.routes));
         });
     }

@@ -62,19 +62,31 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes
 }
 
 const asked = new Map<RemoteName, Promise<RemoteRoutes>>();
+const answered = new Map<RemoteName, RemoteRoutes>();
 
 /** The remote's routes, asked once per page: the first screen may have asked them before the layout. */
 export function remoteRoutesOnce(remote: RemoteName): Promise<RemoteRoutes> {
   let routes = asked.get(remote);
   if (!routes) {
-    routes = loadRemoteRoutes(remote);
-    asked.set(remote, routes);
-    // A remote that was down is asked again by the next layout (a new login).
-    void routes.then((result) => {
-      if (result.status === 'failed' && asked.get(remote) === routes) asked.delete(remote);
+    const asking = loadRemoteRoutes(remote);
+    routes = asking;
+    asked.set(remote, asking);
+    void asking.then((result) => {
+      if (asked.get(remote) !== asking) return;
+      answered.set(remote, result);
+      // A remote that was down is asked again by the next layout (a new login).
+      if (result.status === 'failed') asked.delete(remote);
     });
   }
   return routes;
+}
+
+/**
+ * The remote's routes if it has answered already (the first screen's remote): the layout starts with
+ * them rather than rendering the screen's tab as unknown first.
+ */
+export function remoteRoutesAnswered(remote: RemoteName): RemoteRoutes | undefined {
+  return answered.get(remote);
 }
 
 /** Whether the remote's routes were asked already (by the first screen). */
@@ -87,5 +99,9 @@ export async function retryRemote(remote: RemoteName): Promise<RemoteRoutes> {
   if (entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
   const routes = loadRemoteRoutes(remote);
   asked.set(remote, routes);
+  answered.delete(remote);
+  void routes.then((result) => {
+    if (asked.get(remote) === routes) answered.set(remote, result);
+  });
   return routes;
 }

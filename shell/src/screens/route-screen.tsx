@@ -1,27 +1,32 @@
 import { Skeleton } from 'antd';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { REMOTES } from '@portal/contracts';
+import { deferredComponent } from '@portal/kit';
 import type { PortalRoute } from '../routing/portal-routes.js';
 import { loadedPage, loadPage } from '../remotes/page-cache.js';
 import { usePortalRoutes } from '../remotes/portal-routes-context.js';
 import { RemoteErrorBoundary, RemoteUnavailable } from './remote-error-boundary.js';
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+const pages = new Map<string, ComponentType>();
+
+const pagePlaceholder = <Skeleton active paragraph={{ rows: 6 }} />;
 
 /**
- * The page of a route: the component itself when its module is already loaded (prefetched), else one
- * lazy component per route and attempt, so that a tab keeps its page and a retry loads it anew.
+ * The page of a route, one component per route and attempt, so that a tab keeps its page and a retry
+ * loads it anew: the page's own component when its module is already loaded (prefetched), else a
+ * deferred one (not `React.lazy`: see `deferredComponent`). Kept once made, even when the module
+ * arrives since: a page whose component changed would be mounted again, its calls cancelled and made
+ * a second time.
  */
 function pageOf(route: PortalRoute, attempt: number): ComponentType | undefined {
   const load = route.page;
   if (!load) return undefined;
-  const ready = loadedPage(load);
-  if (ready) return ready;
   const key = `${route.source}:${route.path}:${attempt}`;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(() => loadPage(load));
+    page =
+      loadedPage(load) ?? deferredComponent(() => loadPage(load).then((module) => module.default), pagePlaceholder);
     pages.set(key, page);
   }
   return page;
@@ -41,7 +46,7 @@ export function RouteScreen(props: { route: PortalRoute; pathname: string }) {
   if (!Page) return <RemoteUnavailable area={area} onRetry={again} />;
   return (
     <RemoteErrorBoundary key={attempt} area={area} onRetry={again}>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      <Suspense fallback={pagePlaceholder}>
         <Routes location={{ pathname: `/${pathname}` }}>
           <Route path={`/${route.path}`} element={<Page />} />
         </Routes>

@@ -1,8 +1,8 @@
 import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin, Tag, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fr, localTimeOf, SERVICE_STATUS_LABELS } from '@portal/contracts';
-import { SERVICE_STATUS_TAG_COLORS } from '@portal/kit';
+import { deferredComponent, SERVICE_STATUS_TAG_COLORS } from '@portal/kit';
 import { endDialogReasons, EndServiceDialog, type EndOfService } from '../../field/dialogs/end-service-dialog.js';
 import { circuitScreenPath } from '../../field/circuit-of-day.js';
 import { ExtensionDialog } from '../../field/dialogs/extension-dialog.js';
@@ -11,13 +11,14 @@ import { locationConsentGiven, takeLocation } from '../../field/location.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
 import { useFieldDay } from '../../field/use-field-day.js';
 
-/** The map's code (OpenLayers) arrives after the screen: its buttons show at once. */
-const ServiceMap = lazy(() =>
-  import('../../field/service-map/service-map.js').then((module) => ({ default: module.ServiceMap })),
-);
-
 /** The map's room, kept while its code arrives: the buttons below do not move. */
 const mapRoom = <div style={{ height: 262 }} />;
+
+/** The map's code (OpenLayers) arrives after the screen: its buttons show at once. */
+const ServiceMap = deferredComponent(
+  () => import('../../field/service-map/service-map.js').then((module) => module.ServiceMap),
+  mapRoom,
+);
 
 /**
  * The map, asked once the screen around it has been painted: evaluating OpenLayers (a few hundred
@@ -35,7 +36,7 @@ function MapAfterPaint(props: ComponentProps<typeof ServiceMap>) {
       clearTimeout(timer);
     };
   }, []);
-  return <Suspense fallback={mapRoom}>{painted ? <ServiceMap {...props} /> : mapRoom}</Suspense>;
+  return painted ? <ServiceMap {...props} /> : mapRoom;
 }
 
 /** terrain/serviceActif/:id? (01 §2, §4): the service on duty, its pause, extension, round, reports and end. */
