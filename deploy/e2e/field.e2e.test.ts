@@ -265,6 +265,17 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await sql.end();
     await page.reload();
     await visible(activeScreen(page).getByText('En cours', { exact: true }), 30_000);
+
+    // Staying longer: the extension asks its reason, 'other' with a text.
+    await activeScreen(page).getByRole('button', { name: 'Prolonger', exact: true }).click();
+    const extension = dialog(page, 'Prolongation du service');
+    await extension.getByLabel('Autre (préciser)').check();
+    await extension.getByRole('button', { name: 'Prolonger' }).click();
+    await visible(extension.getByText('Obligatoire'));
+    await extension.getByLabel('Précisez').fill('Relève en retard');
+    await extension.getByRole('button', { name: 'Prolonger' }).click();
+    await visible(activeScreen(page).getByText('Prolongation', { exact: true }));
+    await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
     const end = dialog(page, 'Fin de service');
     // A click while the reloaded screen still settles can be lost on a loaded machine: clicked again.
     await tryAgainIfLost(async () => {
@@ -292,6 +303,7 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     const history = dialog(office, `Historique du service ${service.reference}`);
     await visible(history.getByText(/^Service commencé à/));
     await visible(history.getByText(/^Pause commencée à/).first());
+    await visible(history.getByText(/^Prolongation à .* : Relève en retard$/));
     await visible(history.getByText('Ronde terminée', { exact: false }).first());
     await visible(history.getByText(/^Service terminé à .* h réelles, bon signé$/));
 

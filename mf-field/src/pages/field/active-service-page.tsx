@@ -156,14 +156,16 @@ export default function ActiveServicePage() {
           </Button>
         </Space>
       ) : null}
-      <ExtensionDialog
-        open={dialog === 'extend'}
-        onCancel={() => setDialog(null)}
-        onExtend={(reason, text) => {
-          setDialog(null);
-          void act({ type: 'service.extend', serviceId: service.id, reason, text });
-        }}
-      />
+      {dialog === 'extend' ? (
+        <ExtensionDialog
+          open
+          onCancel={() => setDialog(null)}
+          onExtend={(reason, text) => {
+            setDialog(null);
+            void act({ type: 'service.extend', serviceId: service.id, reason, text });
+          }}
+        />
+      ) : null}
       {dialog === 'end' ? (
         <EndServiceDialog
           service={service as LocalService}
