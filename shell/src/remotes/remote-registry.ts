@@ -64,25 +64,27 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes
 const asked = new Map<RemoteName, Promise<RemoteRoutes>>();
 const answered = new Map<RemoteName, RemoteRoutes>();
 
+/** Asks the remote's routes now, and keeps them once they are in (unless they were asked again since). */
+function ask(remote: RemoteName): Promise<RemoteRoutes> {
+  const asking = loadRemoteRoutes(remote);
+  asked.set(remote, asking);
+  answered.delete(remote);
+  void asking.then((result) => {
+    if (asked.get(remote) !== asking) return;
+    if (result.status === 'ready') answered.set(remote, result);
+    // A remote that was down is asked again by the next layout (a new login).
+    else asked.delete(remote);
+  });
+  return asking;
+}
+
 /** The remote's routes, asked once per page: the first screen may have asked them before the layout. */
 export function remoteRoutesOnce(remote: RemoteName): Promise<RemoteRoutes> {
-  let routes = asked.get(remote);
-  if (!routes) {
-    const asking = loadRemoteRoutes(remote);
-    routes = asking;
-    asked.set(remote, asking);
-    void asking.then((result) => {
-      if (asked.get(remote) !== asking) return;
-      answered.set(remote, result);
-      // A remote that was down is asked again by the next layout (a new login).
-      if (result.status === 'failed') asked.delete(remote);
-    });
-  }
-  return routes;
+  return asked.get(remote) ?? ask(remote);
 }
 
 /**
- * The remote's routes if it has answered already (the first screen's remote): the layout starts with
+ * The remote's routes if it has given them already (the first screen's remote): the layout starts with
  * them rather than rendering the screen's tab as unknown first.
  */
 export function remoteRoutesAnswered(remote: RemoteName): RemoteRoutes | undefined {
@@ -97,11 +99,5 @@ export function remoteRoutesAsked(remote: RemoteName): boolean {
 /** Forgets a remote that failed and asks for it again (the "Réessayer" of its error panel). */
 export async function retryRemote(remote: RemoteName): Promise<RemoteRoutes> {
   if (entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
-  const routes = loadRemoteRoutes(remote);
-  asked.set(remote, routes);
-  answered.delete(remote);
-  void routes.then((result) => {
-    if (asked.get(remote) === routes) answered.set(remote, result);
-  });
-  return routes;
+  return ask(remote);
 }
