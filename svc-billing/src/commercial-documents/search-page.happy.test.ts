@@ -16,9 +16,9 @@ import { agencyReadyToInvoice, documentInput, listPath, saveDocument } from './t
 
 /**
  * A search's pages found either way (search-page.ts): by a walk of the sort's index, or from the
- * matches' ids read once in order; and the pages without a search, sought from their kept starts. On a book of 4,000 invoices whose customers' names gather each
- * word in a stretch of the customer order, every page must be what a plain query of the documents
- * answers.
+ * matches' ids read once in order; and the pages without a search, sought from their kept starts. On
+ * a book of 4,000 invoices whose customers' names gather each word in a stretch of the customer order,
+ * every page must be what a plain query of the documents answers.
  */
 const ListSchema = listResponseSchema(CommercialDocumentRowSchema);
 const LIMIT = 25;

@@ -1,5 +1,5 @@
 import { Layout, Menu, Result, Skeleton } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { createHashRouter, Link, Navigate, RouterProvider, useLocation, useRoutes } from 'react-router';
 import { formatMessage, rightLabel } from '@portal/contracts';
 import { LoginForm } from '../auth/login-form.js';
@@ -8,6 +8,7 @@ import { useSessionLoader } from '../auth/use-session-loader.js';
 import type { RemoteRoute } from '../routes/remote-route.js';
 import { routeAccess } from '../routes/route-access.js';
 import { useSession } from '../session/hooks.js';
+import { deferredComponent } from './deferred-component.js';
 import { PortalProvider } from './portal-provider.js';
 
 function StandaloneRoutes(props: { title: string; routes: RemoteRoute[] }) {
@@ -16,7 +17,7 @@ function StandaloneRoutes(props: { title: string; routes: RemoteRoute[] }) {
   const elements = useMemo(
     () =>
       props.routes.map((route) => {
-        const Page = lazy(route.page);
+        const Page = deferredComponent(() => route.page().then((module) => module.default), <Skeleton active />);
         return { route, Page };
       }),
     [props.routes],
