@@ -558,6 +558,8 @@ describe('field mode: around the agent’s day, on his phone', () => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }).click();
     await acceptConsentUntilStarted(page, screen());
     await visible(screen().getByRole('button', { name: 'Circuit Tournée des résidences (étape 1)' }));
+    // The main route asks the server which service is on duty: the start must have reached it.
+    await visible(screen().getByText('Synchronisé'), 30_000);
 
     // On duty on a stop, the portal's main route opens the circuit, with the stop in progress.
     await page.evaluate(() => (window.location.hash = '#/'));
