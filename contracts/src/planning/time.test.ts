@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  EU_SUMMER_TIME_SINCE,
   formatZonedInstant,
+  intlZoneOffsetMinutes,
   isoWeekday,
   localDateOf,
   localTimeOf,
   zoneOffsetMinutes,
   zonedEpochMs,
   zonedInstant,
+  DAY_MS,
+  HOUR_MS,
 } from './time.js';
 
 describe('Paris local time', () => {
@@ -39,6 +43,28 @@ describe('Paris local time', () => {
     expect(zoneOffsetMinutes(Date.parse('2026-10-25T00:59:59Z'))).toBe(120);
     expect(zoneOffsetMinutes(Date.parse('2026-10-25T01:00:00Z'))).toBe(60);
     expect(formatZonedInstant(Date.parse('2026-10-25T01:30:00Z'))).toBe('2026-10-25T02:30:00+01:00');
+  });
+
+  it("follows Intl's zone data every hour around each change of time and every day, 1996 to 2100", () => {
+    const differences: string[] = [];
+    const check = (epochMs: number) => {
+      if (zoneOffsetMinutes(epochMs) !== intlZoneOffsetMinutes(epochMs))
+        differences.push(new Date(epochMs).toISOString());
+    };
+    for (let year = EU_SUMMER_TIME_SINCE; year <= 2100; year += 1) {
+      for (const month of [2, 9]) {
+        const lastWeek = Date.UTC(year, month + 1, 0) - 7 * DAY_MS;
+        for (let hour = 0; hour < 9 * 24; hour += 1) check(lastWeek + hour * HOUR_MS);
+      }
+      for (let day = Date.UTC(year, 0, 1); day < Date.UTC(year + 1, 0, 1); day += DAY_MS) check(day + 11 * HOUR_MS);
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('asks Intl before 1996, when summer time ended in September', () => {
+    expect(zoneOffsetMinutes(Date.parse('1995-09-24T00:59:00Z'))).toBe(120);
+    expect(zoneOffsetMinutes(Date.parse('1995-09-24T01:00:00Z'))).toBe(60);
+    expect(localTimeOf('1995-10-01T12:00:00Z')).toBe('13:00');
   });
 
   it('counts ISO weekdays and adds days across months and years', () => {

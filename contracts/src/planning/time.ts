@@ -1,8 +1,13 @@
 /**
  * Local time of the agency for the planning modules: every calendar date (`YYYY-MM-DD`), wall-clock
- * time (`HH:mm`), day, week and month of planning is reckoned in PLANNING_TIME_ZONE, with Intl only.
- * Offsets are read once per UTC hour and cached: Paris changes offset on whole UTC hours (01:00 UTC),
- * so the offset is constant within each of them.
+ * time (`HH:mm`), day, week and month of planning is reckoned in PLANNING_TIME_ZONE.
+ *
+ * Paris has kept the European Union's summer time since 1996 (directive 2000/84/EC, the rule of
+ * 1996 before it): UTC+2 from the last Sunday of March at 01:00 UTC to the last Sunday of October at
+ * 01:00 UTC, UTC+1 the rest of the year. Offsets of those years come from that rule, reckoned in a
+ * few operations; earlier instants ask Intl (whose zone data takes tens of milliseconds to load on a
+ * slow phone, before its first screen). time.test.ts checks the rule against Intl's zone data hour by
+ * hour: a change of the law shows there first.
  */
 export const PLANNING_TIME_ZONE = 'Europe/Paris';
 
@@ -10,12 +15,37 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 
-// Made on first use, not when the module loads: building it loads the zone's data (tens of
-// milliseconds on a slow phone, before its first screen).
-let offsetFormatter: Intl.DateTimeFormat | undefined;
-const offsetByUtcHour = new Map<number, number>();
+/** The first year whose offsets follow the EU rule. */
+export const EU_SUMMER_TIME_SINCE = 1996;
+const WINTER_OFFSET = 60;
+const SUMMER_OFFSET = 120;
 
-function readOffsetMinutes(epochMs: number): number {
+/** The instant (ms) of 01:00 UTC on the last Sunday of a month (0-based) of a year. */
+function lastSundayChange(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
+}
+
+/** Where each year's summer time starts and ends, reckoned once per year. */
+const summerTimeByYear = new Map<number, readonly [start: number, end: number]>();
+
+function euRuleOffsetMinutes(epochMs: number, year: number): number {
+  let summer = summerTimeByYear.get(year);
+  if (summer === undefined) {
+    summer = [lastSundayChange(year, 2), lastSundayChange(year, 9)];
+    summerTimeByYear.set(year, summer);
+  }
+  return epochMs >= summer[0] && epochMs < summer[1] ? SUMMER_OFFSET : WINTER_OFFSET;
+}
+
+let offsetFormatter: Intl.DateTimeFormat | undefined;
+const intlOffsetByUtcHour = new Map<number, number>();
+
+/** The offset Intl's zone data gives (Paris changes offset on whole UTC hours: cached per hour). */
+export function intlZoneOffsetMinutes(epochMs: number): number {
+  const hour = Math.floor(epochMs / HOUR_MS);
+  const cached = intlOffsetByUtcHour.get(hour);
+  if (cached !== undefined) return cached;
   offsetFormatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: PLANNING_TIME_ZONE,
     hourCycle: 'h23',
@@ -26,22 +56,19 @@ function readOffsetMinutes(epochMs: number): number {
     minute: 'numeric',
   });
   const parts: Record<string, number> = {};
-  for (const part of offsetFormatter.formatToParts(epochMs)) {
+  for (const part of offsetFormatter.formatToParts(hour * HOUR_MS)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
-  return Math.round((wall - epochMs) / MINUTE_MS);
+  const offset = Math.round((wall - hour * HOUR_MS) / MINUTE_MS);
+  intlOffsetByUtcHour.set(hour, offset);
+  return offset;
 }
 
 /** Offset of PLANNING_TIME_ZONE from UTC at an instant, in minutes (60 in winter, 120 in summer). */
 export function zoneOffsetMinutes(epochMs: number): number {
-  const hour = Math.floor(epochMs / HOUR_MS);
-  let offset = offsetByUtcHour.get(hour);
-  if (offset === undefined) {
-    offset = readOffsetMinutes(hour * HOUR_MS);
-    offsetByUtcHour.set(hour, offset);
-  }
-  return offset;
+  const year = new Date(epochMs).getUTCFullYear();
+  return year >= EU_SUMMER_TIME_SINCE ? euRuleOffsetMinutes(epochMs, year) : intlZoneOffsetMinutes(epochMs);
 }
 
 /** Milliseconds since the epoch of an ISO instant or a Date; throws a RangeError when invalid. */

@@ -1,22 +1,11 @@
+import { localDateOf, localTimeOf } from '@portal/contracts';
+
 /** Dates are shown as the agency lives them, in Paris, whatever the machine's time zone. */
 export const DISPLAY_TIME_ZONE = 'Europe/Paris';
 
 export type DateInput = Date | string | number | null | undefined;
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-// Made on first use, not when the kit loads (building it loads the zone's data).
-let dateTimeParts: Intl.DateTimeFormat | undefined;
-const dateTimeFormat = () =>
-  (dateTimeParts ??= new Intl.DateTimeFormat('fr-FR', {
-    timeZone: DISPLAY_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
 
 type Parts = { day: string; month: string; year: string; hour?: string; minute?: string };
 
@@ -25,16 +14,17 @@ function partsOf(value: DateInput): Parts | undefined {
   // A calendar date ('2026-03-05') has no time zone: shown as written, never shifted.
   const calendar = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
   if (calendar) return { year: calendar[1] ?? '', month: calendar[2] ?? '', day: calendar[3] ?? '' };
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
-  const parts: Record<string, string> = {};
-  for (const part of dateTimeFormat().formatToParts(date)) parts[part.type] = part.value;
+  const epochMs = value instanceof Date ? value.getTime() : new Date(value).getTime();
+  if (Number.isNaN(epochMs)) return undefined;
+  // The contracts' Paris offsets: no Intl zone data to load (tens of ms on a slow phone).
+  const date = localDateOf(epochMs);
+  const time = localTimeOf(epochMs);
   return {
-    day: parts['day'] ?? '',
-    month: parts['month'] ?? '',
-    year: parts['year'] ?? '',
-    hour: parts['hour'] ?? '',
-    minute: parts['minute'] ?? '',
+    year: date.slice(0, 4),
+    month: date.slice(5, 7),
+    day: date.slice(8, 10),
+    hour: time.slice(0, 2),
+    minute: time.slice(3, 5),
   };
 }
 
