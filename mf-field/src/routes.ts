@@ -9,6 +9,7 @@ const incidentRedirects: RemoteRoute[] = Object.entries(INCIDENT_REDIRECTS).map(
   label: SERVICE_EVENT_TYPES[typeKey].name,
   menu: false,
   access: { right: 'missionEvents.create' },
+  redirect: `/incident?typeKey=${typeKey}`,
   page: () => import('./pages/field/incident-redirect.js'),
 }));
 

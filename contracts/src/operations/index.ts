@@ -20,6 +20,7 @@ export * from './service-breaks.js';
 export * from './service-event-types.js';
 export * from './field-messages.js';
 export * from './field.js';
+export * from './field-screens.js';
 export * from './field-attachments.js';
 export * from './agent-field-calls.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldService, ServiceStatus } from '@portal/contracts';
-import { circuitOfDay, circuitScreenPath } from './circuit-of-day.js';
+import { circuitScreenPath, type FieldService, type ServiceStatus } from '@portal/contracts';
+import { circuitOfDay } from './circuit-of-day.js';
 import { withQueue } from './local-services.js';
 import { SERVICE } from './testing/field-service.js';
 

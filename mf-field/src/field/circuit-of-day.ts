@@ -1,4 +1,4 @@
-import { circuitProgress, circuitStatus, type FieldService } from '@portal/contracts';
+import { circuitProgress, circuitStatus } from '@portal/contracts';
 import { isActive, type LocalService } from './local-services.js';
 
 export type DayCircuit = {
@@ -10,10 +10,6 @@ export type DayCircuit = {
   next: LocalService | null;
   active: LocalService | null;
 };
-
-/** The screen of a circuit: terrain/circuitActif/{reference}. */
-export const circuitScreenPath = (service: Pick<FieldService, 'circuit'>) =>
-  `/terrain/circuitActif/${encodeURIComponent(service.circuit?.reference ?? '')}`;
 
 /**
  * A circuit of the agent's day (01 §4 circuit statuses): the one named, else the one he is on, else

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { localDateOf, uuidv7, type FieldMessageInput } from '@portal/contracts';
-import { useAgencyId, useSession } from '@portal/kit';
+import { dutyScreenPath, localDateOf, uuidv7, type FieldMessageInput } from '@portal/contracts';
+import { rememberDutyScreen, useAgencyId, useSession } from '@portal/kit';
 import { fieldDayKey, fieldDayQuery } from './field-day-query.js';
 import { createFieldSync, type FieldSync } from './queue/field-sync.js';
 import { queuedPhoto } from './queue/queued-photo.js';
@@ -55,6 +55,13 @@ export function useFieldDay() {
     if (drained && behind) void server.refetch({ cancelRefetch: false });
   }, [drained, behind]);
   const active = services.find(isActive) ?? null;
+  // What the phone knows of the service on duty, kept for the portal's main route (a start still
+  // queued, no network). Only once the day is read (from the server or the phone's copy).
+  const dutyScreen = active ? dutyScreenPath(active) : null;
+  const dayRead = server.data !== undefined;
+  useEffect(() => {
+    if (dayRead) rememberDutyScreen(userId, dutyScreen);
+  }, [userId, dayRead, dutyScreen]);
 
   /** Queues a field action made now (the phone's time), with its location when taken and its photos. */
   const act = (fields: DistributiveOmit<FieldMessageInput, 'uuid' | 'createdAt'>, photos: readonly File[] = []) => {

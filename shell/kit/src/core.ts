@@ -9,6 +9,7 @@ export * from './session/token-claims.js';
 export * from './session/rights.js';
 export * from './session/hooks.js';
 export * from './session/altered-agency.js';
+export * from './session/duty-screen.js';
 export * from './http/api-error.js';
 export * from './http/api-client.js';
 export * from './http/fetch-binary.js';

@@ -1,21 +1,25 @@
 import { Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { FIELD_CALLS, localDateOf } from '@portal/contracts';
-import { callApi, useSession } from '@portal/kit';
+import { dutyScreenPath, FIELD_CALLS, localDateOf } from '@portal/contracts';
+import { callApi, dutyScreenOnThisPhone, useSession } from '@portal/kit';
 import { HOME_PATH } from '../routing/shell-routes.js';
 
 /**
  * The main '' route (00 §2.2): an agent on duty lands on his service on duty (on its circuit's screen
- * for a stop of a circuit), everyone else (and an
- * agent whose services cannot be read, offline) on the home page.
+ * for a stop of a circuit), everyone else on the home page. The server says which service is on
+ * duty; when it knows none (a start still queued on the phone) or cannot be asked (no network), the
+ * phone's own knowledge decides (`dutyScreenOnThisPhone`, kept by the field screens).
  */
 export function MainRoute() {
   const session = useSession();
-  const agencyId = session.status === 'authenticated' && session.claims.role === 'agent' ? session.claims.agency : null;
-  const [target, setTarget] = useState<string | null>(agencyId ? null : `/${HOME_PATH}`);
+  const agent = session.status === 'authenticated' && session.claims.role === 'agent' ? session.claims : null;
+  const agencyId = agent?.agency ?? null;
+  const userId = agent?.sub ?? null;
+  const [target, setTarget] = useState<string | null>(agent ? null : `/${HOME_PATH}`);
   useEffect(() => {
-    if (!agencyId) return;
+    if (!agencyId || !userId) return;
+    const onThisPhone = dutyScreenOnThisPhone(userId) ?? `/${HOME_PATH}`;
     callApi('operations', `/agency/${agencyId}/agent/fetch/field-services`, {
       method: 'POST',
       body: { day: localDateOf(new Date()) },
@@ -24,12 +28,10 @@ export function MainRoute() {
     }).then(
       (answer) => {
         const active = answer.services.find((service) => service.id === answer.activeServiceId);
-        // A stop of a circuit opens the circuit's screen (00 §2.2).
-        if (active?.circuit) setTarget(`/terrain/circuitActif/${encodeURIComponent(active.circuit.reference)}`);
-        else setTarget(active ? `/terrain/serviceActif/${active.id}` : `/${HOME_PATH}`);
+        setTarget(active ? dutyScreenPath(active) : onThisPhone);
       },
-      () => setTarget(`/${HOME_PATH}`),
+      () => setTarget(onThisPhone),
     );
-  }, [agencyId]);
+  }, [agencyId, userId]);
   return target ? <Navigate to={target} replace /> : <Skeleton active />;
 }

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { deferredComponent, useSession } from '@portal/kit';
 import { PlainLoading } from '../auth/plain-loading.js';
 import { usePortalRoutes } from '../remotes/portal-routes-context.js';
+import { matchRoute } from '../routing/portal-routes.js';
 import { buildMenu } from './build-menu.js';
 import { loadDesktopLayout } from './load-desktop-layout.js';
 import { MainRoute } from './main-route.js';
@@ -28,6 +29,10 @@ export function PortalLayout() {
   const [phone] = useState(isPhoneWidth);
 
   if (pathname === '') return <MainRoute />;
+  // A route that only leads elsewhere opens no tab (a tab kept on it would lead there again each
+  // time its screen is shown anew).
+  const redirect = matchRoute(routes, pathname)?.route.redirect;
+  if (redirect) return <Navigate replace to={redirect} />;
   const screens = <OpenScreens tabs={tabs} activeKey={activeKey} onClose={close} />;
   if (phone) return <PhoneLayout menu={menu}>{screens}</PhoneLayout>;
   return <DesktopLayout menu={menu}>{screens}</DesktopLayout>;

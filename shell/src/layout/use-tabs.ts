@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PortalRoute } from '../routing/portal-routes.js';
+import { matchRoute, type PortalRoute } from '../routing/portal-routes.js';
 import { closeTab, openTab, tabFor, type Tab } from './tabs-state.js';
 
 /** Tabs opened before the remotes answered get their route's key and label (merged when they meet). */
@@ -18,7 +18,8 @@ export function useTabs(routes: readonly PortalRoute[], settled: boolean, pathna
   const active = useMemo(() => tabFor(routes, pathname, settled), [routes, pathname, settled]);
 
   useEffect(() => {
-    if (pathname === '') return;
+    // The main route and the routes that only lead elsewhere have no tab.
+    if (pathname === '' || matchRoute(routes, pathname)?.route.redirect) return;
     // Labels of tabs opened before the remotes answered are brought up to date as well.
     setTabs((open) => openTab(refreshed(open, routes, settled), active));
   }, [routes, settled, pathname, active]);

@@ -1,10 +1,9 @@
 import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { fr, localTimeOf, SERVICE_STATUS_LABELS } from '@portal/contracts';
+import { circuitScreenPath, fr, localTimeOf, SERVICE_STATUS_LABELS } from '@portal/contracts';
 import { deferredComponent, SERVICE_STATUS_TAG_COLORS } from '@portal/kit';
 import { endDialogReasons, EndServiceDialog, type EndOfService } from '../../field/dialogs/end-service-dialog.js';
-import { circuitScreenPath } from '../../field/circuit-of-day.js';
 import { ExtensionDialog } from '../../field/dialogs/extension-dialog.js';
 import { isActive, type LocalService } from '../../field/local-services.js';
 import { locationConsentGiven, takeLocation } from '../../field/location.js';

@@ -1,11 +1,10 @@
 import { Button, Card, Empty, Space, Spin, Steps, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { CIRCUIT_STATUS_LABELS, localTimeOf, SERVICE_STATUS_LABELS } from '@portal/contracts';
+import { CIRCUIT_STATUS_LABELS, localTimeOf, SERVICE_STATUS_LABELS, serviceScreenPath } from '@portal/contracts';
 import { SERVICE_STATUS_TAG_COLORS } from '@portal/kit';
 import { circuitOfDay } from '../../field/circuit-of-day.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
 import { useFieldDay } from '../../field/use-field-day.js';
-import { serviceScreenPath } from './take-service-page.js';
 
 /** A long site name wraps on a phone instead of running out of the button. */
 const WRAPPING = { whiteSpace: 'normal', height: 'auto', minHeight: 40, paddingBlock: 8 } as const;

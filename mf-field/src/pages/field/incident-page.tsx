@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DECLARATIVE_EVENT_TYPE_KEYS,
+  dutyScreenPath,
   FIELD_PHOTO_EXTENSIONS,
   fr,
   SERVICE_EVENT_TYPES,
@@ -11,7 +12,6 @@ import {
   type ServiceEventTypeKey,
 } from '@portal/contracts';
 import { UploadField, useCan } from '@portal/kit';
-import { circuitScreenPath } from '../../field/circuit-of-day.js';
 import { takeLocation } from '../../field/location.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
 import { useFieldDay } from '../../field/use-field-day.js';
@@ -83,7 +83,7 @@ export default function IncidentPage() {
       navigator.onLine ? fr.EVENT_SENT : 'Signalement enregistré : il sera transmis dès le retour du réseau',
     );
     // Back to the service (its circuit's screen for a stop of a circuit), or home (01 §2 incident).
-    navigate(active ? (active.circuit ? circuitScreenPath(active) : `/terrain/serviceActif/${active.id}`) : '/home');
+    navigate(active ? dutyScreenPath(active) : '/home');
   };
 
   return (

@@ -1,13 +1,11 @@
 import { App, Button, Card, Empty, List, Space, Spin, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { fr, localTimeOf, SERVICE_STATUS_LABELS } from '@portal/contracts';
+import { fr, localTimeOf, SERVICE_STATUS_LABELS, serviceScreenPath } from '@portal/contracts';
 import { SERVICE_STATUS_TAG_COLORS } from '@portal/kit';
 import { isActive, type LocalService } from '../../field/local-services.js';
 import { takeLocation } from '../../field/location.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
 import { useFieldDay } from '../../field/use-field-day.js';
-
-export const serviceScreenPath = (service: Pick<LocalService, 'id'>) => `/terrain/serviceActif/${service.id}`;
 
 /** terrain/priseService/:id? (01 §2 Field mode): today's services of the agent, planned first; start or resume one. */
 export default function TakeServicePage() {

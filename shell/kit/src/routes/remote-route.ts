@@ -42,6 +42,11 @@ export type RouteMeta = {
   /** Position in its group (smaller first). */
   order?: number;
   access: RouteAccess;
+  /**
+   * A route that only leads to another address (00 §2.4: `delivery` → `incident?typeKey=delivery`):
+   * the portal goes there and opens no tab of its own (its page serves the remote's standalone page).
+   */
+  redirect?: string;
 };
 
 /** A route a remote exposes: its metadata and its page, loaded when first opened. */
@@ -59,7 +64,7 @@ export type RemoteRoutesModule = { routes: RemoteRoute[] };
 
 /** Keeps only what can be stored (the shell remembers a remote's routes for when it is down). */
 export function routeMeta(route: RouteMeta): RouteMeta {
-  const { path, label, group, menu, order, access } = route;
+  const { path, label, group, menu, order, access, redirect } = route;
   return {
     path,
     label,
@@ -67,5 +72,6 @@ export function routeMeta(route: RouteMeta): RouteMeta {
     ...(group ? { group } : {}),
     ...(menu === false ? { menu } : {}),
     ...(order !== undefined ? { order } : {}),
+    ...(redirect ? { redirect } : {}),
   };
 }
