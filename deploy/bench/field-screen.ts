@@ -79,6 +79,7 @@ function watchMilestones(): void {
     );
     if (button && status) {
       painted('usable');
+      marks['DOM elements (count)'] = document.getElementsByTagName('*').length;
       observer.disconnect();
     }
   };

@@ -20,6 +20,8 @@ export function fieldDayQuery(agencyId: string, userId: string, day = localDateO
   return queryOptions({
     queryKey: [...fieldDayKey(agencyId), day],
     queryFn: async () => {
+      // When the day was asked: messages acknowledged since may be missing from the answer.
+      const askedAt = Date.now();
       try {
         const answer = await callApi('operations', `/agency/${agencyId}/agent/fetch/field-services`, {
           method: 'POST',
@@ -30,11 +32,12 @@ export function fieldDayQuery(agencyId: string, userId: string, day = localDateO
         queueStore
           .saveDay({ key: snapshotKey, services: answer.services, savedAt: new Date().toISOString() })
           .catch((error: unknown) => console.warn('field: the day could not be kept on the phone', error));
-        return { services: answer.services, offline: false };
+        return { services: answer.services, offline: false, askedAt };
       } catch (error) {
         const kept = await queueStore.day(snapshotKey);
         if (!kept) throw error;
-        return { services: kept.services, offline: true };
+        // The copy on the phone: every message acknowledged in this page goes over it again.
+        return { services: kept.services, offline: true, askedAt: 0 };
       }
     },
     networkMode: 'always',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from './queue/field-sync.js';
 import { endDialogReasons } from './dialogs/end-service-dialog.js';
-import { nextStop, withQueue } from './local-services.js';
+import { messagesOverDay, nextStop, withQueue } from './local-services.js';
 import { SERVICE } from './testing/field-service.js';
 
 const base = { createdAt: '2030-06-12T06:02:00.000Z', serviceId: SERVICE.id };
@@ -65,6 +65,35 @@ describe('the queue applied over the server state, as the server will apply it',
       ],
     );
     expect(stopped!.round.status).toBe(30);
+  });
+
+  it('applies again, harmlessly, messages the day may already hold: a pause begun, a resume done', () => {
+    const pause = { uuid: uuid(), type: 'break.start' as const, ...base };
+    const resume = { uuid: uuid(), type: 'break.stop' as const, ...base };
+    // The day holds the pause: the pause again changes nothing, the resume brings the service back.
+    const [pausedOnServer] = withQueue([{ ...SERVICE, status: 500 }], [pause, resume]);
+    expect(pausedOnServer!.status).toBe(200);
+    expect(withQueue([{ ...SERVICE, status: 500 }], [pause])[0]!.status).toBe(500);
+    // The day holds both: both again leave it at work.
+    expect(withQueue([{ ...SERVICE, status: 250 }], [pause, resume])[0]!.status).toBe(250);
+    expect(withQueue([{ ...SERVICE, status: 250 }], [resume])[0]!.status).toBe(250);
+  });
+});
+
+describe('the messages applied over the day the server gave', () => {
+  it('are those acknowledged since the day was asked, then those still queued', () => {
+    const [early, late, queued] = ['service.start', 'break.start', 'break.stop'].map(
+      (type) => ({ uuid: uuid(), type, ...base }) as Parameters<typeof withQueue>[1][number],
+    );
+    const sent = [
+      { message: early!, at: 1_000 },
+      // Acknowledged while the day was being read: the answer may not hold it.
+      { message: late!, at: 2_000 },
+    ];
+    expect(messagesOverDay(1_500, sent, [{ message: queued! }])).toEqual([late, queued]);
+    expect(messagesOverDay(2_500, sent, [])).toEqual([]);
+    // The copy kept on the phone (asked at 0): everything acknowledged since the page opened.
+    expect(messagesOverDay(0, sent, [])).toEqual([early, late]);
   });
 });
 

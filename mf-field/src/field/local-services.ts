@@ -25,10 +25,14 @@ function applyOne(
   switch (message.type) {
     case 'service.start':
       return isActive(service) ? next : { ...next, status: 200, realStartAt: message.createdAt };
+    // A message the day already holds may be applied again (see `messagesOverDay`): a pause already
+    // begun, or a resume with no pause, changes nothing.
     case 'break.start':
+      if (service.status === 500) return next;
       pausedFrom.set(service.id, service.status);
       return { ...next, status: 500, pausedAt: message.createdAt };
     case 'break.stop':
+      if (service.status !== 500) return next;
       return { ...next, status: pausedFrom.get(service.id) ?? 200, pausedAt: null };
     case 'service.extend':
       return { ...next, status: 250 };
@@ -49,6 +53,20 @@ function applyOne(
     default:
       return next;
   }
+}
+
+/**
+ * What to apply over the day the server gave, in the queue's order: the messages it acknowledged
+ * since the day was asked (the server may have read the day before applying them: an answer that
+ * arrives after a message was acknowledged does not always hold it), then those still queued. A
+ * message acknowledged before the day was asked is in it.
+ */
+export function messagesOverDay(
+  askedAt: number,
+  sent: readonly { message: FieldMessageInput; at: number }[],
+  pending: readonly { message: FieldMessageInput }[],
+): FieldMessageInput[] {
+  return [...sent.filter((entry) => entry.at >= askedAt), ...pending].map((entry) => entry.message);
 }
 
 /** The day's services with the queue applied in order. */

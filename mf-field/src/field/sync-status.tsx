@@ -27,7 +27,8 @@ export function SyncTag({ state }: { state: SyncState }) {
 
 /**
  * Above every field screen: the sync icon, the warning while messages wait, and the dialog of a
- * refused message ('La requête transmise semble incorrecte') offering to skip it and go on.
+ * refused message ('La requête transmise semble incorrecte') offering to skip it and go on (made
+ * only when a message is refused: every field screen opens without it).
  */
 export function FieldSyncBar() {
   const { sync, state } = useFieldSync();
@@ -43,17 +44,17 @@ export function FieldSyncBar() {
           description="Reconnectez-vous à internet pour les transmettre."
         />
       ) : null}
-      <Modal
-        open={state.refusal !== null}
-        title={fr.FIELD_REQUEST_REFUSED}
-        okText="Oui"
-        cancelText="Non"
-        closable={false}
-        maskClosable={false}
-        onOk={() => void sync.skipRefused()}
-        onCancel={() => sync.keepRefused()}
-      >
-        {state.refusal ? (
+      {state.refusal ? (
+        <Modal
+          open
+          title={fr.FIELD_REQUEST_REFUSED}
+          okText="Oui"
+          cancelText="Non"
+          closable={false}
+          maskClosable={false}
+          onOk={() => void sync.skipRefused()}
+          onCancel={() => sync.keepRefused()}
+        >
           <Space direction="vertical">
             <Typography.Text>
               Type de requête : {FIELD_MESSAGE_LABELS[state.refusal.entry.message.type]}
@@ -61,8 +62,8 @@ export function FieldSyncBar() {
             <Typography.Text>Erreur : {state.refusal.message}</Typography.Text>
             <Typography.Text strong>Voulez-vous ignorer ce message et transmettre les suivants ?</Typography.Text>
           </Space>
-        ) : null}
-      </Modal>
+        </Modal>
+      ) : null}
     </Space>
   );
 }

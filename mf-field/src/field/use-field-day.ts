@@ -5,7 +5,7 @@ import { rememberDutyScreen, useAgencyId, useSession } from '@portal/kit';
 import { fieldDayKey, fieldDayQuery } from './field-day-query.js';
 import { createFieldSync, type FieldSync } from './queue/field-sync.js';
 import { queuedPhoto } from './queue/queued-photo.js';
-import { isActive, withQueue, type LocalService } from './local-services.js';
+import { isActive, messagesOverDay, withQueue, type LocalService } from './local-services.js';
 
 const syncs = new Map<string, FieldSync>();
 
@@ -41,8 +41,8 @@ export function useFieldDay() {
   const userId = useUserId();
   const { sync, state } = useFieldSync();
   const server = useQuery(fieldDayQuery(agencyId, userId, localDateOf(new Date())));
-  const sentSinceFetch = state.sent.filter((entry) => entry.at >= server.dataUpdatedAt).map((entry) => entry.message);
-  const queued = [...sentSinceFetch, ...state.pending.map((entry) => entry.message)];
+  const askedAt = server.data?.askedAt ?? 0;
+  const queued = messagesOverDay(askedAt, state.sent, state.pending);
   const services = withQueue(server.data?.services ?? [], queued);
 
   // Once the queue has drained what it sent since the day was read (or the day came from the phone for
@@ -50,7 +50,7 @@ export function useFieldDay() {
   // read (or being read while the screen's code loaded) is as fresh, and every screen of the day shares
   // it (each asking it again cost one call and one render more per screen opened).
   const drained = state.status === 'idle' && state.pending.length === 0;
-  const behind = sentSinceFetch.length > 0 || server.data?.offline === true;
+  const behind = state.sent.some((entry) => entry.at >= askedAt) || server.data?.offline === true;
   useEffect(() => {
     if (drained && behind) void server.refetch({ cancelRefetch: false });
   }, [drained, behind]);

@@ -44,6 +44,8 @@ function selectedEntry(entries: readonly MenuEntry[], pathname: string): string[
 export function PhoneLayout(props: { menu: MenuEntry[]; children: ReactNode }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // The drawer is made the first time it opens, not with the screen the phone opens on.
+  const [drawerMade, setDrawerMade] = useState(false);
   const items = useMemo(() => menuItems(props.menu), [props.menu]);
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -51,29 +53,39 @@ export function PhoneLayout(props: { menu: MenuEntry[]; children: ReactNode }) {
     <div style={{ minHeight: '100vh', background: '#f5f5f5' }}>
       <header style={HEADER_STYLE}>
         <div style={HEADER_LINE_STYLE}>
-          <Button type="text" icon={<MenuOutlined />} aria-label="Ouvrir le menu" onClick={() => setOpen(true)} />
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="Ouvrir le menu"
+            onClick={() => {
+              setDrawerMade(true);
+              setOpen(true);
+            }}
+          />
           <strong style={{ fontSize: 16, flex: 1, whiteSpace: 'nowrap' }}>Portail</strong>
           <UserMenu />
         </div>
         <AlteredAgencyBanner style={ALTERED_AGENCY_STYLE} />
       </header>
-      <Drawer
-        title="Portail"
-        placement="left"
-        width={280}
-        open={open}
-        onClose={() => setOpen(false)}
-        styles={{ body: { padding: 0 } }}
-      >
-        <nav aria-label="Menu">
-          <Menu
-            mode="inline"
-            items={items}
-            selectedKeys={selectedEntry(props.menu, location.pathname)}
-            style={{ borderInlineEnd: 'none' }}
-          />
-        </nav>
-      </Drawer>
+      {drawerMade ? (
+        <Drawer
+          title="Portail"
+          placement="left"
+          width={280}
+          open={open}
+          onClose={() => setOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <nav aria-label="Menu">
+            <Menu
+              mode="inline"
+              items={items}
+              selectedKeys={selectedEntry(props.menu, location.pathname)}
+              style={{ borderInlineEnd: 'none' }}
+            />
+          </nav>
+        </Drawer>
+      ) : null}
       <main>{props.children}</main>
     </div>
   );
