@@ -13,6 +13,7 @@
  * steps and would add its delay). Each round prints a breakdown: the page's milestones, its files and
  * API calls (start → end, from the Resource Timing entries) and the main thread's long tasks.
  *
+ * BENCH_SCREENSHOTS=DIR saves the screen at 390 and 1440 px there;
  * BENCH_ROUNDS (5) rounds; BENCH_CPU_RATE (4) the throttling; PORTAL_E2E_SKIP_BUILD=1 reuses the last build;
  * BENCH_TRACE=1 adds a round under Chromium's tracing and prints where the main thread's time went;
  * BENCH_PROFILE=1 adds a round under V8's sampling profiler and prints the JavaScript's time by package
@@ -40,6 +41,7 @@ const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 const VIGIE = demoIds.agency('vigie');
 const TRACE = process.env.BENCH_TRACE === '1';
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const SHOTS = process.env.BENCH_SCREENSHOTS;
 const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 const DIST_DIRS = ALL_FRONTENDS.map((app) => join(REPOSITORY, app.dir, 'dist'));
 
@@ -186,6 +188,21 @@ function printBreakdown(marks: Record<string, number>, resources: ResourceLine[]
   }
 }
 
+/** The screen as measured, at 390 px, and on a desktop at 1440 px (same session), for looking at. */
+async function screenshots(context: BrowserContext, url: string, dir: string): Promise<void> {
+  const phone = await context.newPage();
+  await phone.goto(url);
+  await visible(activeScreen(phone).getByRole('button', { name: 'Terminer le service' }), 30_000);
+  await phone.screenshot({ path: join(dir, 'field-screen-390.png'), fullPage: true });
+  await phone.setViewportSize({ width: 1440, height: 900 });
+  // The frame is chosen when the portal opens: the desktop's is seen after a reload at its width.
+  await phone.reload();
+  await visible(activeScreen(phone).getByRole('button', { name: 'Terminer le service' }), 30_000);
+  await phone.screenshot({ path: join(dir, 'field-screen-1440.png'), fullPage: true });
+  await phone.close();
+  console.log(`screenshots: ${join(dir, 'field-screen-390.png')}, ${join(dir, 'field-screen-1440.png')}`);
+}
+
 /** One more opening under Chromium's tracing: where the main thread's time went until usable. */
 async function traceRound(context: BrowserContext, url: string): Promise<void> {
   const browser = context.browser()!;
@@ -288,6 +305,7 @@ try {
   const median = order[Math.floor(order.length / 2)]!;
   console.log(`breakdown of the median round (#${median.index + 1}), ms since navigation start:`);
   printBreakdown(rounds[median.index]!.marks, rounds[median.index]!.resources);
+  if (SHOTS) await screenshots(context, screenUrl, SHOTS);
   if (TRACE) await traceRound(context, screenUrl);
   if (PROFILE) await profileRound(context, screenUrl);
   console.log(
