@@ -1,13 +1,13 @@
-import { listCounts } from '@portal/service-kit/db/count-cache';
+import { listCache } from '@portal/service-kit/db/list-cache';
 import { countKey, searchTableMatches, unfiltered, whereOf, type Db, type DocumentSearch } from './list-sql.js';
 
 /**
- * How many documents the page's filters keep, the search apart: cached (kit `listCounts`, dropped
+ * How many documents the page's filters keep, the search apart: cached (kit `listCache`, dropped
  * after each write of repo.ts) by everything it depends on, the customer user's fence included.
  */
 export function countOf(db: Db, search: DocumentSearch): Promise<number> {
   const unsearched = { ...search, pattern: null };
-  return listCounts.count(countKey(unsearched), async () => {
+  return listCache.count(countKey(unsearched), async () => {
     const [row] = await db<{ count: number }[]>`
       select count(*)::int as count from commercial_documents d ${whereOf(db, unsearched)}`;
     return row?.count ?? 0;
@@ -20,7 +20,7 @@ export function countOf(db: Db, search: DocumentSearch): Promise<number> {
  * all his fence); otherwise each match is read through commercial_documents, its policy and filters.
  */
 export function countMatches(db: Db, search: DocumentSearch, pattern: string): Promise<number> {
-  return listCounts.count(countKey({ ...search, pattern }), async () => {
+  return listCache.count(countKey({ ...search, pattern }), async () => {
     const named = searchTableMatches(db, search, pattern);
     const [row] = unfiltered(search)
       ? await db<{ count: number }[]>`select count(*)::int as count from commercial_document_search s where ${named}`

@@ -65,7 +65,7 @@ export function unfiltered(search: DocumentSearch): boolean {
 }
 
 /**
- * What a page's count depends on besides the agency (its cache key, kit `listCounts`, dropped after
+ * What a page's count depends on besides the agency (its cache key, kit `listCache`, dropped after
  * each write of repo.ts): the book, the filters, the search and the customer user's fence.
  */
 export function countKey(search: DocumentSearch) {

@@ -7,7 +7,7 @@ import type {
 } from '@portal/contracts';
 import type { JSONValue } from 'postgres';
 import type { Sql, Tx } from '@portal/service-kit';
-import { listCounts } from '@portal/service-kit/db/count-cache';
+import { listCache } from '@portal/service-kit/db/list-cache';
 
 type Db = Sql | Tx;
 
@@ -70,7 +70,7 @@ export type DocumentDbRow = DraftFields & {
 };
 
 /** Drops the lists' cached counts of the agency once the write commits. */
-const touched = (db: Db, agencyId: string) => listCounts.invalidateAfterCommit(db, agencyId, DOCUMENTS_TABLE);
+const touched = (db: Db, agencyId: string) => listCache.invalidateAfterCommit(db, agencyId, DOCUMENTS_TABLE);
 
 const jsonOf = (db: Db, party: DocumentParty) => db.json(party as unknown as JSONValue);
 

@@ -5,7 +5,7 @@ import {
   listResponseSchema,
   type CommercialDocumentListRequest,
 } from '@portal/contracts';
-import { listCounts } from '@portal/service-kit/db/count-cache';
+import { listCache } from '@portal/service-kit/db/list-cache';
 import { searchPattern } from '@portal/service-kit/db/search';
 import { seedInvoices } from '../../bench/seed-invoices.js';
 import { startBillingHarness, type BillingHarness } from '../testing/harness.js';
@@ -73,7 +73,7 @@ async function reference({ query, orderBy, ascending, page, paid, customerId }: 
 }
 
 const isCached = (page: Page) =>
-  listCounts.cachedMatches(
+  listCache.cachedMatches(
     matchesKey(
       searchOf({ kind: 'tenant', agencyId }, agencyId, 'invoices', { ...page, limit: LIMIT, filters: {} }),
       searchPattern(page.query) ?? '',
@@ -123,7 +123,7 @@ describe('a search of fetch/invoices, page after page', () => {
   });
 
   it('walks the index for a word spread along the order, and keeps the matches of one gathered in a stretch', async () => {
-    listCounts.invalidate(agencyId, 'commercial_documents');
+    listCache.invalidate(agencyId, 'commercial_documents');
     const spread = { query: 'résidence', orderBy: 'date', ascending: false, page: 2 } as const;
     const gathered = { ...spread, orderBy: 'customer', ascending: true } as const;
     await list(spread);

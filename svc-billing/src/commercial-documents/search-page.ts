@@ -1,4 +1,4 @@
-import { listCounts } from '@portal/service-kit/db/count-cache';
+import { listCache } from '@portal/service-kit/db/list-cache';
 import type { ListDbRow } from './document-view.js';
 import { countMatches, countOf } from './list-counts.js';
 import {
@@ -22,7 +22,7 @@ const WALK_BUDGET = 2_000;
  * fills page 5 within about 500 entries. When a walk would be long (few matches) or comes back short
  * (the matches gathered in a stretch of the order, e.g. customers' names sorted by name), the matches'
  * ids are read once in the list's order through the trigram index (migration 015) and kept
- * (kit `listCounts.matches`): that page and the next are cut from them.
+ * (kit `listCache.matches`): that page and the next are cut from them.
  */
 export async function searchedPage(
   db: Db,
@@ -33,14 +33,14 @@ export async function searchedPage(
   const wanted = Math.min(search.limit, total - search.offset);
   if (wanted <= 0) return { rows: [], total };
   const key = matchesKey(search, pattern);
-  let ids = listCounts.cachedMatches(key);
+  let ids = listCache.cachedMatches(key);
   if (!ids) {
     const expected = ((search.offset + wanted) * (await countOf(db, search))) / total;
     if (expected <= WALK_BUDGET) {
       const rows = await walked(db, search, pattern, Math.ceil(4 * expected) + search.limit);
       if (rows.length === wanted) return { rows, total };
     }
-    ids = await listCounts.matches(key, () => matchIds(db, search, pattern));
+    ids = await listCache.matches(key, () => matchIds(db, search, pattern));
   }
   return { rows: await rowsOf(db, search, pattern, pageOf(ids, search)), total };
 }

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 /**
- * The list's count is cached between pages (kit `listCounts`): the service's own writes must be
+ * The list's count is cached between pages (kit `listCache`): the service's own writes must be
  * counted by the very next list call.
  */
 describe('POST /agency/:agencyId/fetch/checkpoints count after the service’s own writes', () => {

@@ -23,7 +23,7 @@ const ORDERS: Partial<Record<CheckpointListOrderBy, string>> = {
 
 /**
  * The checkpoints' pages are read from where they start when it is known (kit
- * `listCounts.pageStarts`): read in turn, read again, jumped to, and after the service's own writes,
+ * `listCache.pageStarts`): read in turn, read again, jumped to, and after the service's own writes,
  * each page is the one a plain query with OFFSET answers.
  */
 describe('POST /agency/:agencyId/fetch/checkpoints page after page', () => {

@@ -1,6 +1,6 @@
 import type { CheckpointListOrderBy, CheckpointStatus } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
-import { listCounts } from '@portal/service-kit/db/count-cache';
+import { listCache } from '@portal/service-kit/db/list-cache';
 import { pageSeek } from '@portal/service-kit/db/page-seek';
 import type { CheckpointRow } from './repo.js';
 
@@ -124,7 +124,7 @@ function pagesVariant({ siteIds, statuses, hasBadge, orderBy, ascending, limit }
 
 /**
  * The count without a search depends on the checkpoints alone (every one has its site, foreign
- * key): cached (kit `listCounts`, invalidated by the writes of repo.ts) but for a customer's
+ * key): cached (kit `listCache`, invalidated by the writes of repo.ts) but for a customer's
  * transaction, whose count depends on which sites he sees.
  */
 async function countOf(db: Db, agencyId: string, search: CheckpointSearch, options: ListOptions): Promise<number> {
@@ -135,11 +135,11 @@ async function countOf(db: Db, agencyId: string, search: CheckpointSearch, optio
   };
   if (options.throughSites) return compute();
   const { siteIds, statuses, hasBadge } = search;
-  return listCounts.count({ agencyId, table: 'checkpoints', variant: { siteIds, statuses, hasBadge } }, compute);
+  return listCache.count({ agencyId, table: 'checkpoints', variant: { siteIds, statuses, hasBadge } }, compute);
 }
 
 /**
- * A search's page. Its count is kept (kit `listCounts`, dropped by the writes of repo.ts and by a
+ * A search's page. Its count is kept (kit `listCache`, dropped by the writes of repo.ts and by a
  * site renamed, sites/repo.ts: the search matches site names) but for a customer's list: a page past
  * the matches — every page of a word found nowhere — is answered from it without reading the
  * checkpoints; any other is read in one pass with its count, which is kept.
@@ -148,7 +148,7 @@ async function searchedPage(db: Db, agencyId: string, search: CheckpointSearch, 
   const { siteIds, statuses, hasBadge, pattern, badgePattern } = search;
   const counted = options.throughSites
     ? null
-    : listCounts.counted({
+    : listCache.counted({
         agencyId,
         table: 'checkpoints',
         variant: { siteIds, statuses, hasBadge, pattern, badgePattern },

@@ -1,6 +1,6 @@
 import type { CheckpointStatus } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
-import { listCounts } from '@portal/service-kit/db/count-cache';
+import { listCache } from '@portal/service-kit/db/list-cache';
 
 type Db = Sql | Tx;
 
@@ -91,7 +91,7 @@ export async function insertCheckpoint(db: Db, agencyId: string, id: string, fie
     insert into checkpoints (id, agency_id, site_id, name, badge, position, instructions, latitude, longitude, status)
     values (${id}, ${agencyId}, ${fields.siteId}, ${fields.name}, ${fields.badge}, ${fields.position},
             ${fields.instructions}, ${fields.latitude}, ${fields.longitude}, ${fields.status})`;
-  listCounts.invalidateAfterCommit(db, agencyId, 'checkpoints');
+  listCache.invalidateAfterCommit(db, agencyId, 'checkpoints');
 }
 
 export async function updateCheckpoint(db: Db, agencyId: string, id: string, fields: CheckpointFields): Promise<void> {
@@ -101,17 +101,17 @@ export async function updateCheckpoint(db: Db, agencyId: string, id: string, fie
            instructions = ${fields.instructions}, latitude = ${fields.latitude}, longitude = ${fields.longitude},
            status = ${fields.status}, updated_at = now()
      where agency_id = ${agencyId} and id = ${id}`;
-  listCounts.invalidateAfterCommit(db, agencyId, 'checkpoints');
+  listCache.invalidateAfterCommit(db, agencyId, 'checkpoints');
 }
 
 export async function updateCheckpointBadge(db: Db, agencyId: string, id: string, badge: string | null): Promise<void> {
   await db`update checkpoints set badge = ${badge}, updated_at = now() where agency_id = ${agencyId} and id = ${id}`;
-  listCounts.invalidateAfterCommit(db, agencyId, 'checkpoints');
+  listCache.invalidateAfterCommit(db, agencyId, 'checkpoints');
 }
 
 /** True when a row was deleted. */
 export async function deleteCheckpoint(db: Db, agencyId: string, id: string): Promise<boolean> {
   const rows = await db`delete from checkpoints where agency_id = ${agencyId} and id = ${id} returning id`;
-  listCounts.invalidateAfterCommit(db, agencyId, 'checkpoints');
+  listCache.invalidateAfterCommit(db, agencyId, 'checkpoints');
   return rows.length > 0;
 }

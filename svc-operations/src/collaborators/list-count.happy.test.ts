@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 /**
- * The collaborators' and the directory's counts are cached between pages (kit `listCounts`): the
+ * The collaborators' and the directory's counts are cached between pages (kit `listCache`): the
  * service's own writes must be counted by the very next list call, a search's count too.
  */
 describe('POST /agency/:agencyId/fetch/agents and fetch/directory counts', () => {

@@ -7,7 +7,7 @@ import type {
   ListResponse,
 } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
-import { listCounts } from '@portal/service-kit/db/count-cache';
+import { listCache } from '@portal/service-kit/db/list-cache';
 import { COLLABORATORS_TABLE } from './repo.js';
 
 type Db = Sql | Tx;
@@ -53,7 +53,7 @@ type ListRow = Omit<CollaboratorRow, 'createdAt'> & { createdAt: Date };
  * only): cached by `variant`, everything else the count depends on.
  */
 function countOf(db: Db, agencyId: string, variant: object, where: ReturnType<typeof whereOf>): Promise<number> {
-  return listCounts.count({ agencyId, table: COLLABORATORS_TABLE, variant }, async () => {
+  return listCache.count({ agencyId, table: COLLABORATORS_TABLE, variant }, async () => {
     const [row] = await db<{ count: number }[]>`select count(*)::int as count from collaborators c ${where}`;
     return row?.count ?? 0;
   });

@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import type { Collaborator, CollaboratorAccountStatus, LicenceLimits } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
-import { listCounts } from '@portal/service-kit/db/count-cache';
+import { listCache } from '@portal/service-kit/db/list-cache';
 import { searchTextOf, sortNameOf } from './search-text.js';
 
 type Db = Sql | Tx;
@@ -61,11 +61,11 @@ function foldedOf(record: CollaboratorTabs) {
   };
 }
 
-/** The table the lists' counts are cached for (kit `listCounts`, list-repo.ts). */
+/** The table the lists' counts are cached for (kit `listCache`, list-repo.ts). */
 export const COLLABORATORS_TABLE = 'collaborators';
 
 /** Drops the lists' cached counts of the agency once the write commits. */
-const touched = (db: Db, agencyId: string) => listCounts.invalidateAfterCommit(db, agencyId, COLLABORATORS_TABLE);
+const touched = (db: Db, agencyId: string) => listCache.invalidateAfterCommit(db, agencyId, COLLABORATORS_TABLE);
 
 /**
  * Inserts a record. With `ifAbsent`, a record whose id (or e-mail) is already there is left as it

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 /**
- * The sites list's count is cached between pages (kit `listCounts`): the service's own writes must
+ * The sites list's count is cached between pages (kit `listCache`): the service's own writes must
  * be counted by the very next list call; a search reads its page and count in one pass.
  */
 describe('POST /agency/:agencyId/fetch/sites counts', () => {

@@ -1,6 +1,6 @@
 import type { SiteListOrderBy, SiteRow } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
-import { listCounts } from '@portal/service-kit/db/count-cache';
+import { listCache } from '@portal/service-kit/db/list-cache';
 
 type Db = Sql | Tx;
 
@@ -83,12 +83,12 @@ function pageOf(db: Db, search: SiteSearch) {
 
 /**
  * The count without a search depends on the sites alone (every site has its customer, foreign key;
- * a customer user sees his own customer and its sites): cached (kit `listCounts`, invalidated by
+ * a customer user sees his own customer and its sites): cached (kit `listCache`, invalidated by
  * the site writes of repo.ts), keyed by the scope's customer too.
  */
 async function countOf(db: Db, search: SiteSearch, options: ListOptions): Promise<number> {
   const { agencyId, customerIds, statuses, ids } = search;
-  return listCounts.count(
+  return listCache.count(
     { agencyId, table: 'sites', variant: { customerIds, statuses, ids, scope: options.scopeCustomerId } },
     async () => {
       const [row] = await db<{ count: number }[]>`select count(*)::int as count from sites s ${whereOf(db, search)}`;

@@ -1,6 +1,6 @@
 import type { SaveSite, Site } from '@portal/contracts';
 import type { Sql, Tx } from '@portal/service-kit';
-import { listCounts } from '@portal/service-kit/db/count-cache';
+import { listCache } from '@portal/service-kit/db/list-cache';
 
 type Db = Sql | Tx;
 
@@ -108,7 +108,7 @@ export async function insertSite(db: Db, agencyId: string, id: string, site: Sav
   const row = { id, agencyId, ...columnsOf(site), ...jsonColumns(db, site) };
   await db`insert into sites ${db(row)}`;
   // The lists' cached counts (list-repo.ts) count this site once the transaction has committed.
-  listCounts.invalidateAfterCommit(db, agencyId, 'sites');
+  listCache.invalidateAfterCommit(db, agencyId, 'sites');
 }
 
 /** Replaces the site's fields. True when the site exists in the agency. */
@@ -118,9 +118,9 @@ export async function updateSite(db: Db, agencyId: string, id: string, site: Sav
     update sites set ${db(row)}, updated_at = now()
      where agency_id = ${agencyId} and id = ${id}
     returning id`;
-  listCounts.invalidateAfterCommit(db, agencyId, 'sites');
+  listCache.invalidateAfterCommit(db, agencyId, 'sites');
   // A checkpoints' search matches its site's name (checkpoints/list-repo.ts).
-  listCounts.invalidateAfterCommit(db, agencyId, 'checkpoints');
+  listCache.invalidateAfterCommit(db, agencyId, 'checkpoints');
   return updated.length > 0;
 }
 
@@ -129,7 +129,7 @@ export async function setSiteStatus(db: Db, agencyId: string, id: string, status
     update sites set status = ${status}, updated_at = now()
      where agency_id = ${agencyId} and id = ${id}
     returning id`;
-  listCounts.invalidateAfterCommit(db, agencyId, 'sites');
+  listCache.invalidateAfterCommit(db, agencyId, 'sites');
   return updated.length > 0;
 }
 

@@ -1,13 +1,13 @@
 import type postgres from 'postgres';
 import type { Sql, Tx } from './connect.js';
-import { listCounts, type CountKey, type PageStarts } from './count-cache.js';
+import { listCache, type CountKey, type PageStarts } from './list-cache.js';
 
 type Db = Sql | Tx;
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
 /** What a page read through its kept start needs: the list's key, its order and its place. */
 export type PageSeekOptions = {
-  /** The list's cache key (kit `listCounts`): agency, table, and the filters and order in `variant`. */
+  /** The list's cache key (kit `listCache`): agency, table, and the filters and order in `variant`. */
   key: CountKey;
   /**
    * The order's column, its catalog type name (`text`, `int4`, `date`…) and the rows' id. No type:
@@ -35,7 +35,7 @@ export type PageSeek = {
 
 /**
  * A page of a list ordered by a column never null then id, read from where it starts when that is
- * known (kit `listCounts.pageStarts`): a seek in the order's index instead of skipping every entry
+ * known (kit `listCache.pageStarts`): a seek in the order's index instead of skipping every entry
  * before it. The page is read with one row more, which tells where the next page starts; a page
  * read by OFFSET tells its own start. The comparisons must be leakproof on plain columns (an
  * expression such as `lower(name)`, or numeric, is checked after row-level security's policy, never in
@@ -44,7 +44,7 @@ export type PageSeek = {
  */
 export function pageSeek(db: Db, options: PageSeekOptions): PageSeek {
   const index = options.offset / options.limit;
-  const starts: PageStarts | null = options.type && Number.isInteger(index) ? listCounts.pageStarts(options.key) : null;
+  const starts: PageStarts | null = options.type && Number.isInteger(index) ? listCache.pageStarts(options.key) : null;
   const start = starts?.get(index);
   const comparison = options.ascending ? db`>=` : db`<=`;
   return {

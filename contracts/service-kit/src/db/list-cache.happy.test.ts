@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@portal/contracts';
 import { startServiceDatabase, type ServiceDatabase } from '../testing/service-database.js';
-import { createCountCache } from './count-cache.js';
+import { createListCache } from './list-cache.js';
 import { transaction } from './tenant.js';
 
 function counter(values: number[]) {
@@ -12,13 +12,13 @@ function counter(values: number[]) {
   };
 }
 
-describe('count cache', () => {
+describe('list cache: counts', () => {
   const agencyId = uuidv7();
   const key = { agencyId, table: 'checkpoints', variant: { statuses: null } };
 
   it('answers a fresh count from the cache, and counts again once the TTL has passed', async () => {
     let clock = 1_000;
-    const cache = createCountCache({ ttlMs: 3_000, now: () => clock });
+    const cache = createListCache({ ttlMs: 3_000, now: () => clock });
     const source = counter([5, 7]);
     expect(await cache.count(key, source.compute)).toBe(5);
     clock += 2_999;
@@ -30,7 +30,7 @@ describe('count cache', () => {
   });
 
   it('keeps counts apart by agency, table and variant', async () => {
-    const cache = createCountCache();
+    const cache = createListCache();
     expect(await cache.count(key, async () => 1)).toBe(1);
     expect(await cache.count({ ...key, variant: { statuses: [100] } }, async () => 2)).toBe(2);
     expect(await cache.count({ ...key, table: 'sites' }, async () => 3)).toBe(3);
@@ -39,7 +39,7 @@ describe('count cache', () => {
   });
 
   it('drops the counts of the agency’s table on invalidation, others kept', async () => {
-    const cache = createCountCache();
+    const cache = createListCache();
     const other = { ...key, table: 'sites' };
     await cache.count(key, async () => 1);
     await cache.count(other, async () => 2);
@@ -49,7 +49,7 @@ describe('count cache', () => {
   });
 
   it('never serves a count computed while an invalidation happened', async () => {
-    const cache = createCountCache();
+    const cache = createListCache();
     await cache.count(key, async () => {
       cache.invalidate(agencyId, 'checkpoints');
       return 1;
@@ -58,7 +58,7 @@ describe('count cache', () => {
   });
 
   it('holds at most maxWeight, a count weighing 1 and matches their number, the oldest going first', async () => {
-    const cache = createCountCache({ maxWeight: 4 });
+    const cache = createListCache({ maxWeight: 4 });
     const variant = (n: number) => ({ ...key, variant: n });
     await cache.count(variant(1), async () => 1);
     await cache.count(variant(2), async () => 2);
@@ -73,7 +73,7 @@ describe('count cache', () => {
   });
 
   it('computes an entry once for the calls that miss it together, not across an invalidation', async () => {
-    const cache = createCountCache();
+    const cache = createListCache();
     let release: (count: number) => void = () => undefined;
     let calls = 0;
     const slow = () => {
@@ -98,7 +98,7 @@ describe('count cache', () => {
   });
 
   it('shares a failed computation’s error with the calls that waited for it, then computes again', async () => {
-    const cache = createCountCache();
+    const cache = createListCache();
     let fail: (error: Error) => void = () => undefined;
     const failing = () =>
       new Promise<number>((_, reject) => {
@@ -113,7 +113,7 @@ describe('count cache', () => {
   });
 
   it('keeps a count computed by its caller, not one computed before an invalidation', async () => {
-    const cache = createCountCache();
+    const cache = createListCache();
     const counted = cache.counted(key);
     expect(counted.get()).toBeUndefined();
     counted.set(12);
@@ -125,7 +125,7 @@ describe('count cache', () => {
   });
 
   it('keeps where each page starts, and not a start told after an invalidation since the call', async () => {
-    const cache = createCountCache();
+    const cache = createListCache();
     const pages = cache.pageStarts(key);
     pages.set(1, ['hall', 'id-1']);
     pages.set(2, ['quai', 'id-2']);
@@ -142,7 +142,7 @@ describe('count cache', () => {
   });
 
   it('keeps a search’s matches apart from its count, and drops both on invalidation', async () => {
-    const cache = createCountCache();
+    const cache = createListCache();
     expect(cache.cachedMatches(key)).toBeUndefined();
     expect(await cache.matches(key, async () => ['x', 'y'])).toEqual(['x', 'y']);
     expect(await cache.count(key, async () => 7)).toBe(7);
@@ -153,7 +153,7 @@ describe('count cache', () => {
   });
 });
 
-describe('count cache invalidated by writes', () => {
+describe('list cache invalidated by writes', () => {
   let db: ServiceDatabase;
   beforeAll(async () => {
     db = await startServiceDatabase('kit_counts', null, { max: 2 });
@@ -163,7 +163,7 @@ describe('count cache invalidated by writes', () => {
   });
 
   it('invalidates after the commit, not before, and not when the transaction rolls back', async () => {
-    const cache = createCountCache();
+    const cache = createListCache();
     const agencyId = uuidv7();
     const key = { agencyId, table: 'things', variant: null };
     await cache.count(key, async () => 1);
@@ -185,7 +185,7 @@ describe('count cache invalidated by writes', () => {
   });
 
   it('invalidates at once outside a transaction', async () => {
-    const cache = createCountCache();
+    const cache = createListCache();
     const agencyId = uuidv7();
     const key = { agencyId, table: 'things', variant: null };
     await cache.count(key, async () => 1);

@@ -4,7 +4,7 @@ import { afterCommit } from './after-commit.js';
 /** What a list's count is cached by: the agency, the table counted, and everything else it depends on. */
 export type CountKey = { agencyId: string; table: string; variant: unknown };
 
-export type CountCache = {
+export type ListCache = {
   /** The cached count for `key`, or `compute()`'s (then cached) when none is fresh. */
   count(key: CountKey, compute: () => Promise<number>): Promise<number>;
   /**
@@ -68,7 +68,7 @@ type Entry = { value: number | readonly string[]; weight: number; expires: numbe
  * count's statement is sent, so a count whose snapshot may predate a commit is stored under the
  * generation that commit's invalidation bumps, and never served.
  */
-export function createCountCache(options: { ttlMs?: number; maxWeight?: number; now?: () => number } = {}): CountCache {
+export function createListCache(options: { ttlMs?: number; maxWeight?: number; now?: () => number } = {}): ListCache {
   const ttlMs = options.ttlMs ?? 3_000;
   const maxWeight = options.maxWeight ?? 250_000;
   const now = options.now ?? Date.now;
@@ -124,7 +124,7 @@ export function createCountCache(options: { ttlMs?: number; maxWeight?: number; 
     }
   }
 
-  const cache: CountCache = {
+  const cache: ListCache = {
     count: (key, compute) => cached(idOf('count', key), key, compute),
     matches: (key, compute) => cached(idOf('matches', key), key, compute),
     counted(key) {
@@ -157,5 +157,5 @@ export function createCountCache(options: { ttlMs?: number; maxWeight?: number; 
   return cache;
 }
 
-/** The process's cache of list counts (agency ids are unique, so services and tests may share it). */
-export const listCounts = createCountCache();
+/** The process's cache of lists' counts, matches and page starts (agency ids are unique: services and tests may share it). */
+export const listCache = createListCache();
