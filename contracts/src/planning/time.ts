@@ -65,10 +65,22 @@ export function intlZoneOffsetMinutes(epochMs: number): number {
   return offset;
 }
 
-/** Offset of PLANNING_TIME_ZONE from UTC at an instant, in minutes (60 in winter, 120 in summer). */
+const offsetByUtcHour = new Map<number, number>();
+
+/**
+ * Offset of PLANNING_TIME_ZONE from UTC at an instant, in minutes (60 in winter, 120 in summer).
+ * Hot in the planning checks: kept per UTC hour (Paris changes offset on whole UTC hours), so a
+ * call is one lookup and the rule is reckoned once an hour.
+ */
 export function zoneOffsetMinutes(epochMs: number): number {
-  const year = new Date(epochMs).getUTCFullYear();
-  return year >= EU_SUMMER_TIME_SINCE ? euRuleOffsetMinutes(epochMs, year) : intlZoneOffsetMinutes(epochMs);
+  const hour = Math.floor(epochMs / HOUR_MS);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    const year = new Date(epochMs).getUTCFullYear();
+    offset = year >= EU_SUMMER_TIME_SINCE ? euRuleOffsetMinutes(epochMs, year) : intlZoneOffsetMinutes(epochMs);
+    offsetByUtcHour.set(hour, offset);
+  }
+  return offset;
 }
 
 /** Milliseconds since the epoch of an ISO instant or a Date; throws a RangeError when invalid. */
