@@ -11,6 +11,7 @@ import {
   logIn,
   openMenuEntry,
   pick,
+  tab,
   tryAgainIfLost,
   visible,
 } from './journeys.js';
@@ -205,6 +206,11 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await activeScreen(page).getByRole('button', { name: 'Signaler un événement' }).click();
     await pick(page, activeScreen(page).getByLabel("Type d'événement"), 'Incident');
     await activeScreen(page).getByLabel('Description').fill('Vitre brisée au rez-de-chaussée');
+    // The main route leads away without closing the open screens: the form is as it was left.
+    await page.evaluate(() => (window.location.hash = '#/'));
+    await visible(activeScreen(page).getByRole('heading', { name: 'Service en cours' }));
+    await tab(page, 'Signaler un événement').click();
+    expect(await activeScreen(page).getByLabel('Description').inputValue()).toBe('Vitre brisée au rez-de-chaussée');
     await attachPhoto(page, 'vitre.png');
     await activeScreen(page).getByRole('button', { name: 'Envoyer' }).click();
     await visible(page.getByText('Signalement enregistré : il sera transmis dès le retour du réseau'));

@@ -28,12 +28,16 @@ export function PortalLayout() {
   const { tabs, activeKey, close } = useTabs(routes, settled, pathname);
   const [phone] = useState(isPhoneWidth);
 
-  if (pathname === '') return <MainRoute />;
-  // A route that only leads elsewhere opens no tab (a tab kept on it would lead there again each
-  // time its screen is shown anew).
-  const redirect = matchRoute(routes, pathname)?.route.redirect;
-  if (redirect) return <Navigate replace to={redirect} />;
-  const screens = <OpenScreens tabs={tabs} activeKey={activeKey} onClose={close} />;
+  // The main route and the routes that only lead elsewhere have no tab: they lead away at once, the
+  // open screens kept meanwhile (hidden, with their state). A tab kept on a redirect would lead there
+  // again each time its screen was shown anew.
+  const redirect = pathname === '' ? undefined : matchRoute(routes, pathname)?.route.redirect;
+  const leading = pathname === '' ? <MainRoute /> : redirect ? <Navigate replace to={redirect} /> : null;
+  const screens = (
+    <OpenScreens tabs={tabs} activeKey={leading ? null : activeKey} onClose={close}>
+      {leading}
+    </OpenScreens>
+  );
   if (phone) return <PhoneLayout menu={menu}>{screens}</PhoneLayout>;
   return <DesktopLayout menu={menu}>{screens}</DesktopLayout>;
 }

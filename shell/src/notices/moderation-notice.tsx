@@ -2,21 +2,15 @@ import { App, Button, Space } from 'antd';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AGENCY_PAYMENT_CALLS, fr } from '@portal/contracts';
-import { callApi, queryClient, reloadSession, useCan, useSession } from '@portal/kit';
+import { callApi, reloadSession, useCan, useSession } from '@portal/kit';
 
 const { moderation } = AGENCY_PAYMENT_CALLS;
 const NOTICE_KEY = 'moderation';
 
-/** The agency is through: its new access (a new token) and every screen's billing data asked again. */
-async function refreshAll() {
-  await reloadSession();
-  await queryClient.invalidateQueries({ queryKey: ['billing'] });
-}
-
 /**
  * 'Votre compte est en attente de modération.' (02 §4, §8): sticky while the agency's first invoice
  * waits on a payment the platform has still to see through, with Ok (closes it) and Rafraîchir
- * (asks again; when the agency is through, reloads the session and the screens' billing data).
+ * (asks again; when the agency is through, reloads the session, and with it every screen's data).
  */
 export function ModerationNotice() {
   const { notification } = App.useApp();
@@ -53,7 +47,7 @@ export function ModerationNotice() {
           <Button
             size="small"
             type="primary"
-            onClick={() => void state.refetch().then((answer) => (answer.data?.pending ? undefined : refreshAll()))}
+            onClick={() => void state.refetch().then((answer) => (answer.data?.pending ? undefined : reloadSession()))}
           >
             Rafraîchir
           </Button>

@@ -107,7 +107,11 @@ export default function PlanOptionsPage() {
           previousValidUntil={holdsPlan ? (session.subscription?.validUntil ?? null) : undefined}
           checkOut={() => checkOutCart(agencyId, cart.data)}
           onClose={() => setPaying(false)}
-          onSubscribed={() => void navigate('/')}
+          onSubscribed={() => {
+            // The portal's tabs stay mounted when it leads to the main route: close the dialog first.
+            setPaying(false);
+            void navigate('/');
+          }}
         />
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { callApi, refreshSession } from '../http/api-client.js';
 import { forgetSupportHome } from '../session/altered-agency.js';
 import { deviceProofFor, keepDeviceProof } from '../session/device-proofs.js';
 import { sessionStore } from '../session/session-store.js';
+import { queryClient } from '../ui/query-client.js';
 
 /**
  * `POST /login_check`, with this device's proof for the account when it has one (and keeping the
@@ -30,11 +31,15 @@ export async function loadCurrentUser(): Promise<CurrentUser> {
 
 /**
  * After the agency's subscription changed (a payment granted, a trial started): a new access token
- * carrying the agency's new access (the services read it), then the user and his subscription again.
+ * carrying the agency's new access (the services read it), then the user and his subscription again,
+ * and every query of the open screens again.
  */
 export async function reloadSession(): Promise<CurrentUser> {
   await refreshSession();
-  return loadCurrentUser();
+  const user = await loadCurrentUser();
+  // The open screens read again with the new access (a list refused for a lapsed subscription fills).
+  void queryClient.invalidateQueries();
+  return user;
 }
 
 export function logOut(): void {
