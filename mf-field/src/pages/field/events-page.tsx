@@ -63,12 +63,15 @@ export default function FieldEventsPage() {
                     {event.siteName ? ` · ${event.siteName}` : ''}
                   </Typography.Text>
                 </Space>
-                {event.messages.map((line) => (
-                  <Space key={line.id} direction="vertical" size={4}>
-                    {line.content ? <Typography.Text>{line.content}</Typography.Text> : null}
-                    <EventPhotos ids={line.attachmentIds} />
-                  </Space>
-                ))}
+                {/* A start or a pause says nothing more than its tag: no empty line under it. */}
+                {event.messages
+                  .filter((line) => line.content || line.attachmentIds.length > 0)
+                  .map((line) => (
+                    <Space key={line.id} direction="vertical" size={4}>
+                      {line.content ? <Typography.Text>{line.content}</Typography.Text> : null}
+                      <EventPhotos ids={line.attachmentIds} />
+                    </Space>
+                  ))}
               </Space>
             </List.Item>
           )}
