@@ -11,7 +11,9 @@
  * The times are taken inside the page: an init script watches the DOM from the first byte and stamps
  * the frame in which the status and the button first show (Playwright's own waiting polls at coarse
  * steps and would add its delay). Each round prints a breakdown: the page's milestones, its files and
- * API calls (start → end, from the Resource Timing entries) and the main thread's long tasks.
+ * API calls (start → end, from the Resource Timing entries) and the main thread's long tasks. A
+ * yardstick (a fixed page's work, same throttling) is timed before and after the rounds: compare
+ * screens measured at different hours through it.
  *
  * BENCH_SCREENSHOTS=DIR saves the screen at 390 and 1440 px there;
  * BENCH_ROUNDS (5) rounds; BENCH_CPU_RATE (4) the throttling; PORTAL_E2E_SKIP_BUILD=1 reuses the last build;
@@ -33,6 +35,7 @@ import buildFrontends from '../e2e/global-setup.js';
 import { activeScreen, logIn, visible } from '../e2e/journeys.js';
 import { startPortal } from '../e2e/portal-under-test.js';
 import { summarizeCpuProfile, type CpuProfile } from './cpu-profile-summary.js';
+import { machineYardstick } from './machine-yardstick.js';
 import { summarizeTrace } from './trace-summary.js';
 import { callService, tokenOf } from '../e2e/service-api.js';
 
@@ -292,6 +295,7 @@ try {
   await first.close();
 
   const screenUrl = `${portal.url}/#/terrain/serviceActif/${serviceId}`;
+  const yardstickBefore = await machineYardstick(context, CPU_RATE);
   const timings: number[] = [];
   const rounds: { marks: Record<string, number>; resources: ResourceLine[] }[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -301,6 +305,7 @@ try {
     timings.push(Math.round(usable));
     await page.close();
   }
+  const yardstickAfter = await machineYardstick(context, CPU_RATE);
   const order = timings.map((ms, index) => ({ ms, index })).sort((a, b) => a.ms - b.ms);
   const median = order[Math.floor(order.length / 2)]!;
   console.log(`breakdown of the median round (#${median.index + 1}), ms since navigation start:`);
@@ -312,6 +317,7 @@ try {
     `active service screen, 390 px, CPU ÷${CPU_RATE}: ${timings.join(', ')} ms (median ${median.ms} ms, ` +
       `best ${order[0]!.ms} ms, worst ${order.at(-1)!.ms} ms; goal < 1,000 ms; load average ${loadavg()[0]!.toFixed(1)})`,
   );
+  console.log(`machine yardstick, CPU ÷${CPU_RATE}: ${yardstickBefore} ms before the rounds, ${yardstickAfter} ms after`);
 } finally {
   await portal.stop();
 }

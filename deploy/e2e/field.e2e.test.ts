@@ -17,6 +17,7 @@ import {
 } from './journeys.js';
 import { fakeCameraShowingQr } from './fake-camera.js';
 import { fakeMapTiles } from './fake-map-tiles.js';
+import { queuedOnPhone } from './phone-queue.js';
 import { launchChromium, startPortal, type PortalUnderTest } from './portal-under-test.js';
 import { callService, tokenOf } from './service-api.js';
 
@@ -130,7 +131,10 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     const service = await planServiceAroundNow(owner);
     const { context, page } = await phone();
     // What the phone showed when a step failed, for whoever reads the failure.
-    onTestFailed(async () => void (await page.screenshot({ path: '/tmp/field-e2e-failure.png', fullPage: true })));
+    onTestFailed(async () => {
+      await page.screenshot({ path: '/tmp/field-e2e-failure.png', fullPage: true });
+      console.log(`[field e2e] queued on the phone:\n${(await queuedOnPhone(page)).join('\n')}`);
+    });
     await logIn(page, portal.url, 'agent@vigie-demo.fr', 'terrain/priseService');
 
     // Take the service: confirmation, then the consent to locate him, once.

@@ -53,8 +53,17 @@ describe('service breaks: the owner records a lateness on a night service', () =
 
     const page = await portal.newPage();
     await logIn(page, portal.url, 'proprietaire@vigie-demo.fr');
-    const menu = await menuTexts(page);
-    expect(menu.indexOf('Interruptions')).toBe(menu.indexOf('Circuits') + 1);
+    // The menu fills as the remotes answer: read until planning's entries are in.
+    await expect
+      .poll(
+        async () => {
+          const menu = await menuTexts(page);
+          const circuits = menu.indexOf('Circuits');
+          return circuits < 0 ? [] : menu.slice(circuits, circuits + 2);
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(['Circuits', 'Interruptions']);
 
     await openMenuEntry(page, 'Interruptions');
     await activeScreen(page).getByRole('button', { name: 'Nouvelle interruption' }).click();
