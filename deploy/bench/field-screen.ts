@@ -317,7 +317,9 @@ try {
     `active service screen, 390 px, CPU ÷${CPU_RATE}: ${timings.join(', ')} ms (median ${median.ms} ms, ` +
       `best ${order[0]!.ms} ms, worst ${order.at(-1)!.ms} ms; goal < 1,000 ms; load average ${loadavg()[0]!.toFixed(1)})`,
   );
-  console.log(`machine yardstick, CPU ÷${CPU_RATE}: ${yardstickBefore} ms before the rounds, ${yardstickAfter} ms after`);
+  console.log(
+    `machine yardstick, CPU ÷${CPU_RATE}: ${yardstickBefore} ms before the rounds, ${yardstickAfter} ms after`,
+  );
 } finally {
   await portal.stop();
 }
