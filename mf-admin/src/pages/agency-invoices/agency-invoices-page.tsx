@@ -34,7 +34,8 @@ export default function AgencyInvoicesPage() {
     queryKey: ['billing', 'agency-invoices', agencyId, page],
     queryFn: () => fetchAgencyInvoices(agencyId, page),
   });
-  const refetch = () => void invoices.refetch();
+  // A card payment reloads the session, which already reads every query again: join that reading.
+  const refetch = () => void invoices.refetch({ cancelRefetch: false });
   const number = (invoice: AgencyInvoice) => (
     <Button
       type="link"
