@@ -61,6 +61,13 @@ describe('referentials: the owner builds a customer, its site, a checkpoint and 
     const customerDialog = dialog(page, 'Nouveau client');
     await visible(customerDialog);
     await customerDialog.getByLabel('Nom', { exact: true }).fill('Hôtel Les Arcades');
+    // The browser's back button with the dialog open: the screen left is hidden with its dialog (a
+    // portal outside its tab) and both come back as they were.
+    await page.goBack();
+    await expect.poll(() => customerDialog.isVisible()).toBe(false);
+    await page.goForward();
+    await visible(customerDialog);
+    expect(await customerDialog.getByLabel('Nom', { exact: true }).inputValue()).toBe('Hôtel Les Arcades');
     await customerDialog.getByLabel('E-mail', { exact: true }).fill('direction@arcades-demo.fr');
     await customerDialog.getByRole('button', { name: 'Enregistrer' }).click();
     await visible(activeScreen(page).getByRole('cell', { name: 'Hôtel Les Arcades' }));

@@ -28,12 +28,14 @@ export type CatalogPickerTableProps = {
  */
 export function CatalogPickerTable(props: CatalogPickerTableProps) {
   const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  // A new search starts at its first page; the same one (this effect runs anew when a hidden tab
+  // shows again) keeps the page.
+  const [{ query, page }, setPaging] = useState({ query: '', page: 1 });
+  const setPage = (next: number) => setPaging((current) => ({ ...current, page: next }));
   useEffect(() => {
     const timer = setTimeout(() => {
-      setQuery(typed.trim());
-      setPage(1);
+      const next = typed.trim();
+      setPaging((current) => (current.query === next ? current : { query: next, page: 1 }));
     }, CATALOGUE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);

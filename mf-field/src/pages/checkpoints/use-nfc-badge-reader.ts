@@ -19,7 +19,7 @@ export type NfcReadState = 'idle' | 'reading' | 'failed';
 /**
  * Reads a badge's serial number with `NDEFReader` when the browser has it (`available` false
  * otherwise: the button is hidden). The number is handed normalised (`04:a1:b2` → `04A1B2`); one
- * reading ends the scan, as does `cancel` or leaving the page.
+ * reading ends the scan, as does `cancel`, leaving the page or hiding its tab.
  */
 export function useNfcBadgeReader(onBadge: (badge: string) => void) {
   const Reader = ndefReaderClass();
@@ -29,7 +29,15 @@ export function useNfcBadgeReader(onBadge: (badge: string) => void) {
   useEffect(() => {
     onBadgeRef.current = onBadge;
   }, [onBadge]);
-  useEffect(() => () => scan.current?.abort(), []);
+  // Leaving the page, or its tab hidden, ends the scan: shown again, it offers to read anew.
+  useEffect(
+    () => () => {
+      scan.current?.abort();
+      scan.current = null;
+      setState('idle');
+    },
+    [],
+  );
 
   const stop = () => {
     scan.current?.abort();

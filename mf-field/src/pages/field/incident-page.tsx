@@ -1,5 +1,5 @@
 import { App, Button, Form, Input, Select, Space, Typography } from 'antd';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DECLARATIVE_EVENT_TYPE_KEYS,
@@ -53,8 +53,14 @@ export default function IncidentPage() {
       : (['observation'] as ServiceEventTypeKey[]);
   const active = day.active;
   const firstType = types[0];
-  // The same tab serves every type: coming back with another one starts a new declaration.
-  useEffect(() => form.setFieldsValue({ typeKey: firstType, content: '', photos: [] }), [form, firstType]);
+  // The same tab serves every type: coming back with another one starts a new declaration; shown
+  // again with the same one (after another tab, whose showing runs this effect anew), it is kept.
+  const declared = useRef<{ typeKey: ServiceEventTypeKey | undefined }>(null);
+  useEffect(() => {
+    if (declared.current && declared.current.typeKey === firstType) return;
+    declared.current = { typeKey: firstType };
+    form.setFieldsValue({ typeKey: firstType, content: '', photos: [] });
+  }, [form, firstType]);
 
   const submit = async (values: Declaration) => {
     let location = null;
