@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDateOf } from '@portal/contracts';
+import { addDays, isoWeekday, localDateOf, zonedInstant } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import { startOperationsHarness, type OperationsHarness } from '../testing/harness.js';
 import { seedDemoCheckpoints } from './checkpoints.js';
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('seedDemoFieldDay', () => {
-  it('gives the demo agent a service yesterday (lived, signed), today (with a round) and tomorrow, once', async () => {
+  it('gives the demo agent a service yesterday (lived, signed), today (with a round) and tomorrow, once; none of his week left undone', async () => {
     const vigie = demoIds.agency('vigie');
     await h.provisionAgency({ agencyId: vigie, name: 'Vigie Sécurité' });
     await seedDemoCollaborators(h.sql);
@@ -45,5 +45,17 @@ describe('seedDemoFieldDay', () => {
     expect(byDay[addDays(today, -1)]!.events).toBeGreaterThanOrEqual(8);
     expect(byDay[today]).toMatchObject({ status: expect.any(Number), stops: 3 });
     expect(byDay[addDays(today, 1)]).toMatchObject({ status: 100 });
+
+    // His services of the week before yesterday (the week's day guarding) are lived too, signed.
+    const monday = addDays(today, 1 - isoWeekday(today));
+    const earlier = await h.asPlatform(
+      (tx) => tx<{ status: number; report: boolean }[]>`
+      select s.status, exists (select 1 from service_reports r where r.service_id = s.id) as report
+        from services s join service_agents sa on sa.service_id = s.id
+       where s.agency_id = ${vigie} and sa.agent_id = ${demoIds.user('agent@vigie-demo.fr')}
+         and s.start_at >= ${zonedInstant(monday, '00:00')} and s.start_at < ${zonedInstant(addDays(today, -1), '00:00')}`,
+    );
+    expect(earlier.length).toBe(Math.max(0, Math.min(isoWeekday(today) - 2, 5)));
+    expect(earlier.every((service) => service.status === 300 && service.report)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import {
   addDays,
   CreateServicesSchema,
   FieldMessageSchema,
+  isoWeekday,
   localDateOf,
   uuidv7,
   zonedInstant,
@@ -28,9 +29,11 @@ const DEMO_SIGNATURE =
 /**
  * The demo agent's days around the day the seed runs, whatever weekday it is: a service yesterday,
  * today (on Bâtiment A, whose checkpoints make its round) and tomorrow, planned where the week's
- * services left the day empty; and yesterday's service lived through the field's own messages
- * (start, an observation, the round, the signed report), so the office has a finished day to read.
- * Safe to run again: days holding a service and a service already lived are left as they are.
+ * services left the day empty; and his services of the week before today lived through the field's
+ * own messages — yesterday's in full (start, an observation, the round, a pause, the signed report),
+ * the earlier days' plainly (start, the round, the signed report) — so that the office has finished
+ * days to read and the week shows no service left undone. Safe to run again: days holding a service
+ * and a service already lived are left as they are.
  */
 export async function seedDemoFieldDay(sql: Sql): Promise<number> {
   const agencyId = demoIds.agency('vigie');
@@ -84,11 +87,24 @@ export async function seedDemoFieldDay(sql: Sql): Promise<number> {
     );
     created += saved.data.length;
   }
-  return created + (await liveYesterday(sql, agencyId, agentId, addDays(today, -1), write));
+  const yesterday = addDays(today, -1);
+  const monday = addDays(today, 1 - isoWeekday(today));
+  let lived = 0;
+  for (let day = monday < yesterday ? monday : yesterday; day < today; day = addDays(day, 1)) {
+    lived += await liveDay(sql, agencyId, agentId, day, write, day === yesterday ? 'in full' : 'plainly');
+  }
+  return created + lived;
 }
 
-/** Yesterday's service of the agent, still not lived, lived through the field's messages. */
-async function liveYesterday(sql: Sql, agencyId: string, agentId: string, day: string, write: WriteContext) {
+/** The agent's first service of `day`, still not lived, lived through the field's messages. */
+async function liveDay(
+  sql: Sql,
+  agencyId: string,
+  agentId: string,
+  day: string,
+  write: WriteContext,
+  story: 'in full' | 'plainly',
+) {
   const [service] = await transaction(
     sql,
     write.scope,
@@ -108,17 +124,22 @@ async function liveYesterday(sql: Sql, agencyId: string, agentId: string, day: s
   );
   const at = (time: string) => zonedInstant(day, time);
   const serviceId = service.id;
+  const full = story === 'in full';
   const messages: FieldMessageInput[] = [
     { uuid: uuidv7(), type: 'service.start', serviceId, createdAt: at('07:02') },
-    {
-      uuid: uuidv7(),
-      type: 'event.create',
-      eventId: uuidv7(),
-      serviceId,
-      typeKey: 'observation',
-      content: 'Éclairage du hall défaillant, signalé au syndic',
-      createdAt: at('09:40'),
-    },
+    ...(full
+      ? [
+          {
+            uuid: uuidv7(),
+            type: 'event.create' as const,
+            eventId: uuidv7(),
+            serviceId,
+            typeKey: 'observation' as const,
+            content: 'Éclairage du hall défaillant, signalé au syndic',
+            createdAt: at('09:40'),
+          },
+        ]
+      : []),
     { uuid: uuidv7(), type: 'round.start', serviceId, createdAt: at('11:00') },
     ...checkpoints
       .filter((checkpoint) => checkpoint.badge)
@@ -131,8 +152,12 @@ async function liveYesterday(sql: Sql, agencyId: string, agentId: string, day: s
         createdAt: at(`11:0${index + 2}`),
       })),
     { uuid: uuidv7(), type: 'round.stop', serviceId, createdAt: at('11:20') },
-    { uuid: uuidv7(), type: 'break.start', serviceId, createdAt: at('12:30') },
-    { uuid: uuidv7(), type: 'break.stop', serviceId, createdAt: at('13:00') },
+    ...(full
+      ? [
+          { uuid: uuidv7(), type: 'break.start' as const, serviceId, createdAt: at('12:30') },
+          { uuid: uuidv7(), type: 'break.stop' as const, serviceId, createdAt: at('13:00') },
+        ]
+      : []),
     {
       uuid: uuidv7(),
       type: 'service.end',
