@@ -53,8 +53,8 @@ export default function IncidentPage() {
       : (['observation'] as ServiceEventTypeKey[]);
   const active = day.active;
   const firstType = types[0];
-  // The same tab serves every type: coming back with another one starts a new declaration; shown
-  // again with the same one (after another tab, whose showing runs this effect anew), it is kept.
+  // The same tab serves every type: coming back with another one starts a new declaration. Shown
+  // again with the same one after another tab (which runs this effect anew), what was typed is kept.
   const declared = useRef<{ typeKey: ServiceEventTypeKey | undefined }>(null);
   useEffect(() => {
     if (declared.current && declared.current.typeKey === firstType) return;
