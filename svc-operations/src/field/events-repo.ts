@@ -6,6 +6,7 @@ import {
   type ServiceEventTypeKey,
 } from '@portal/contracts';
 import type { Tx } from '@portal/service-kit';
+import { usableLocation } from './field-context.js';
 import { appendEntries } from './main-courante.js';
 
 export type EventPlace = { serviceId: string | null; siteId: string | null };
@@ -32,7 +33,12 @@ export type NewEvent = EventPlace & {
  */
 export async function recordEvents(tx: Tx, agencyId: string, events: readonly NewEvent[]): Promise<string[]> {
   if (events.length === 0) return [];
-  const withIds = events.map((event) => ({ ...event, id: event.id ?? uuidv7() }));
+  // A reading less precise than 100 m is not kept (01 §4), as the phone does not keep it either.
+  const withIds = events.map((event) => ({
+    ...event,
+    id: event.id ?? uuidv7(),
+    location: usableLocation(event.location),
+  }));
   await tx`insert into events ${tx(
     withIds.map((event) => ({
       id: event.id,

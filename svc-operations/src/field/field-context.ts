@@ -85,6 +85,8 @@ export function requireAfterStart(service: OnDutyService, deviceAt: string): voi
  * agent's message proves it.
  */
 export async function requireOnDuty(tx: Tx, service: OnDutyService): Promise<void> {
+  // A pause still open when the job gave its verdict is his to end first.
+  if (service.status === 800 && service.pausedAt) throw new AppError('SERVICE_PAUSED');
   if (service.status === 800) {
     await tx`update services set status = 200 where id = ${service.id}`;
     service.status = 200;

@@ -165,6 +165,12 @@ describe('field mode: refused messages change nothing', () => {
       message({ type: 'service.start', serviceId: next.id, createdAt: at('17:00') }),
     ]);
     expect(errorOf(second)).toMatchObject({ status: 409, message: 'Un service est actif' });
+    // Paused on it, the agent is asked to end his pause first.
+    await syncOk(h, agencyId, agent, [message({ type: 'break.start', serviceId: service.id, createdAt: at('12:00') })]);
+    const whilePaused = await sync(h, agencyId, agent, [
+      message({ type: 'service.start', serviceId: next.id, createdAt: at('17:00') }),
+    ]);
+    expect(errorOf(whilePaused)).toMatchObject({ status: 409, message: 'Vous êtes en pause' });
   });
 
   it('an event type disabled for the site, an unknown event, someone else’s line, a malformed batch', async () => {

@@ -307,4 +307,57 @@ describe('field mode: the agent’s day', () => {
       [yesterdayNotStarted.id]: 200,
     });
   });
+
+  it('a reading less precise than 100 m is not kept with the event', async () => {
+    const { agencyId, agent, service } = await agencyOnDuty(h);
+    const eventId = uuidv7();
+    await syncOk(h, agencyId, agent, [
+      message({ type: 'service.start', serviceId: service.id, createdAt: at('08:00'), location: NEAR_SITE }),
+      message({
+        type: 'event.create',
+        eventId,
+        serviceId: service.id,
+        typeKey: 'observation',
+        content: 'Lumière du hall éteinte',
+        createdAt: at('09:00'),
+        location: { ...NEAR_SITE, accuracy: 450 },
+      }),
+    ]);
+    const rows = await h.asPlatform(
+      (tx) => tx<{ typeKey: string; latitude: number | null; distanceM: number | null }[]>`
+        select type_key, latitude, distance_m from events where service_id = ${service.id} order by created_at`,
+    );
+    expect(rows).toEqual([
+      { typeKey: 'service_start', latitude: NEAR_SITE.latitude, distanceM: expect.any(Number) },
+      { typeKey: 'observation', latitude: null, distanceM: null },
+    ]);
+  });
+
+  it('a pause still open when the job says not finished is recorded when its end arrives', async () => {
+    const duty = await agencyOnDuty(h);
+    const { agencyId, agent, service } = duty;
+    await syncOk(h, agencyId, agent, [
+      message({ type: 'service.start', serviceId: service.id, createdAt: at('08:00') }),
+      message({ type: 'break.start', serviceId: service.id, createdAt: at('15:50') }),
+    ]);
+    await h.asPlatform((tx) => LATE_SERVICES_JOB.run(tx, new Date()));
+    const statusOf = async () =>
+      (await h.asPlatform((tx) => tx<{ status: number }[]>`select status from services where id = ${service.id}`))[0]!
+        .status;
+    expect(await statusOf()).toBe(800);
+    // The phone was offline: the end of the pause, then of the service, arrive after the verdict.
+    const ending = [
+      message({ type: 'break.stop', serviceId: service.id, createdAt: at('16:20') }),
+      message({ type: 'service.end', serviceId: service.id, createdAt: at('16:30') }),
+    ];
+    expect(await syncOk(h, agencyId, agent, ending)).toEqual({ applied: ending.map((m) => m.uuid), duplicates: [] });
+    expect(await statusOf()).toBe(300);
+    const breaks = await h.asPlatform(
+      (tx) => tx<{ startAt: Date; endAt: Date }[]>`
+        select start_at, end_at from service_breaks where service_id = ${service.id}`,
+    );
+    expect(breaks.map((row) => [row.startAt.toISOString(), row.endAt.toISOString()])).toEqual([
+      [new Date(at('15:50')).toISOString(), new Date(at('16:20')).toISOString()],
+    ]);
+  });
 });

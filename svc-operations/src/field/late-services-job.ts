@@ -7,7 +7,8 @@ const DEFAULT_MARGIN = DEFAULT_OPERATIONS_SETTINGS.latenessMarginMinutes;
  * The services whose agents did not do what the clock expected (01 §4, §9 lateness margins), each
  * status set by one replica only (the kit's run-once jobs): not started a margin after their start
  * → 110 late; not started by their end → 120 not done; in progress (not extended) a margin after
- * their end → 800 not finished. A message from the field arriving later overturns the verdict.
+ * their end → 800 not finished (a pause still open stays open: its end, arriving later, is still
+ * recorded). A message from the field arriving later overturns the verdict.
  * Each change is written in the service's timeline.
  */
 export const LATE_SERVICES_JOB: ScheduledJob = {
@@ -29,9 +30,7 @@ export const LATE_SERVICES_JOB: ScheduledJob = {
          where s.status in (100, 110, 200, 500) and s.start_at <= now()
          for update of s skip locked
       )
-      update services s set status = due.next_status, updated_at = now(),
-                            paused_at = case when due.next_status = 800 then null else s.paused_at end,
-                            paused_from = case when due.next_status = 800 then null else s.paused_from end
+      update services s set status = due.next_status, updated_at = now()
         from due
        where s.id = due.id and due.next_status is not null and due.next_status <> s.status
       returning s.id, s.agency_id, s.status`;

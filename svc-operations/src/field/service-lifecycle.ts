@@ -73,11 +73,15 @@ export async function startService(context: On<'service.start'>): Promise<void> 
   // on a phone without network, arriving later, still counts.
   if (![100, 110, 120].includes(service.status)) throw new AppError('SERVICE_FINISHED');
   if (new Date(deviceAt) >= service.endAt) throw new AppError('SERVICE_FINISHED');
-  const [other] = await tx<{ reference: string }[]>`
-    select s.reference from services s
+  // Another non-circuit service on duty, a circuit's stop as much as any service (01 §4); a paused
+  // agent is asked to end his pause first.
+  const [other] = await tx<{ status: number }[]>`
+    select s.status from services s
       join service_agents sa on sa.agency_id = s.agency_id and sa.service_id = s.id and sa.agent_id = ${agentId}
-     where s.agency_id = ${agencyId} and s.id <> ${service.id} and s.status in (200, 250, 500) and s.circuit_id is null`;
-  if (other && service.circuitId === null) throw new AppError('SERVICE_ACTIVE');
+     where s.agency_id = ${agencyId} and s.id <> ${service.id} and s.circuit_id is null
+       and (s.status in (200, 250, 500) or (s.status = 800 and s.paused_at is not null))
+     order by s.status in (500, 800) desc limit 1`;
+  if (other) throw new AppError(other.status === 200 || other.status === 250 ? 'SERVICE_ACTIVE' : 'SERVICE_PAUSED');
   const late =
     new Date(deviceAt).getTime() > service.startAt.getTime() + context.settings.latenessMarginMinutes * MINUTE_MS;
   await tx`update services set status = 200, real_start_at = ${deviceAt}, updated_at = now()
@@ -102,7 +106,9 @@ export async function startBreak(context: On<'break.start'>): Promise<void> {
 export async function stopBreak(context: On<'break.stop'>): Promise<void> {
   const { tx, agencyId, agentId, message, deviceAt } = context;
   const service = await lockAgentService(tx, agencyId, agentId, message.serviceId);
-  if (service.status !== 500 || !service.pausedAt || !service.pausedFrom) throw new AppError('SERVICE_NOT_PAUSED');
+  // A pause still open when the late-services job said 'not finished' (800) ends as any other.
+  const paused = service.status === 500 || service.status === 800;
+  if (!paused || !service.pausedAt || !service.pausedFrom) throw new AppError('SERVICE_NOT_PAUSED');
   if (new Date(deviceAt) < service.pausedAt) throw new AppError('FIELD_MESSAGE_BEFORE_START');
   if (new Date(deviceAt) > service.pausedAt) {
     await tx`insert into service_breaks (id, agency_id, service_id, agent_id, type, start_at, end_at, comment)
