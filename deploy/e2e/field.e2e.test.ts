@@ -268,6 +268,35 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await page.evaluate(() => (window.location.hash = '#/terrain/events'));
     await visible(activeScreen(page).getByText('Vitre brisée au rez-de-chaussée'));
     await visible(activeScreen(page).getByRole('img', { name: 'Photo 1' }).first());
+
+    // The incident opened from the list: a message added, then edited and deleted by its author.
+    await activeScreen(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'Vitre brisée au rez-de-chaussée' })
+      .getByRole('button', { name: 'Ouvrir' })
+      .click();
+    await visible(activeScreen(page).getByRole('heading', { name: 'Incident' }));
+    await activeScreen(page).getByLabel('Message', { exact: true }).fill('Vitrier appelé');
+    await activeScreen(page).getByRole('button', { name: 'Ajouter' }).click();
+    const thread = activeScreen(page).getByRole('list').first();
+    const addedLine = thread.getByRole('listitem').filter({ hasText: 'Vitrier appelé' });
+    await visible(addedLine, 30_000);
+    await addedLine.getByRole('button', { name: 'Modifier' }).click();
+    await activeScreen(page).getByLabel('Modifier le message').fill('Vitrier appelé pour 14 h');
+    await activeScreen(page).getByRole('button', { name: 'Enregistrer' }).click();
+    const editedLine = thread.getByRole('listitem').filter({ hasText: 'Vitrier appelé pour 14 h' });
+    await visible(editedLine.getByText('modifié', { exact: false }), 30_000);
+    const shots = process.env['E2E_SCREENSHOTS'];
+    if (shots) await page.screenshot({ path: `${shots}/incident-thread-390.png`, fullPage: true });
+    await editedLine.getByRole('button', { name: 'Supprimer' }).click();
+    await dialog(page, 'La suppression est définitive').getByRole('button', { name: 'Supprimer' }).click();
+    await expect.poll(() => thread.getByText('Vitrier appelé').count(), { timeout: 30_000 }).toBe(0);
+    // The first line is the agent's own too, but the event's deletion is the office's right.
+    expect(await activeScreen(page).getByRole('button', { name: "Supprimer l'événement" }).count()).toBe(0);
+    // An event the phone cannot find: said, and back to the list.
+    await page.evaluate((id) => (window.location.hash = `#/incident/${id}`), crypto.randomUUID());
+    await visible(page.getByText('Impossible de trouver la main courante'));
+    await visible(activeScreen(page).getByRole('heading', { name: 'Événements' }));
     await page.evaluate((id) => (window.location.hash = `#/terrain/serviceActif/${id}`), service.id);
     await activeScreen(page).getByRole('button', { name: 'Reprendre', exact: true }).click();
     // Back at work before the office changes the site (the resume is queued once located).
@@ -323,6 +352,19 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await visible(history.getByText(/^Prolongation à .* : Relève en retard$/));
     await visible(history.getByText('Ronde terminée', { exact: false }).first());
     await visible(history.getByText(/^Service terminé à .* h réelles, bon signé$/));
+
+    // The office deletes the observation from its link, after confirming; the main courante keeps the deletion.
+    const observation = FIELD_CALLS.allEvents.response
+      .parse(events.body)
+      .data.find((event) => event.typeKey === 'observation')!;
+    await office.evaluate((id) => (window.location.hash = `#/incident/${id}`), observation.id);
+    await visible(activeScreen(office).getByText('Porte du local poubelles ouverte'));
+    if (shots) await office.screenshot({ path: `${shots}/incident-thread-office.png`, fullPage: true });
+    await activeScreen(office).getByRole('button', { name: "Supprimer l'événement" }).click();
+    await dialog(office, 'La suppression est définitive').getByRole('button', { name: 'Supprimer' }).click();
+    await visible(office.getByText('Événement supprimé'));
+    const deleted = await callService(portal, 'operations', `/agency/${VIGIE}/event/${observation.id}`, owner);
+    expect(deleted.status).toBe(404);
 
     const verified = await callService(portal, 'operations', `/agency/${VIGIE}/main-courante/${SITE_ID}/verify`, owner);
     expect(FIELD_CALLS.verifyMainCourante.response.parse(verified.body)).toMatchObject({

@@ -74,6 +74,8 @@ export const EventMessageViewSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   receivedAt: z.iso.datetime({ offset: true }),
   authorName: z.string(),
+  /** Who wrote the line (null: the agency): the phone offers its author to edit or delete it. */
+  authorId: z.uuid().nullable(),
   edited: z.boolean(),
 });
 

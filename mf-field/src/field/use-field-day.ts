@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { dutyScreenPath, localDateOf, uuidv7, type FieldMessageInput } from '@portal/contracts';
-import { rememberDutyScreen, useAgencyId, useSession } from '@portal/kit';
+import { rememberDutyScreen, sessionRole, useAgencyId, useSession } from '@portal/kit';
 import { fieldDayKey, fieldDayQuery } from './field-day-query.js';
 import { createFieldSync, type FieldSync } from './queue/field-sync.js';
 import { queuedPhoto } from './queue/queued-photo.js';
@@ -27,7 +27,17 @@ export function useFieldSync() {
     sync.start();
   }
   const state = useSyncExternalStore(sync.subscribe, sync.get, sync.get);
-  return { sync, state };
+  const queue = sync;
+  /** Queues a field action made now (the phone's time), with its location when taken and its photos. */
+  const act = (fields: DistributiveOmit<FieldMessageInput, 'uuid' | 'createdAt'>, photos: readonly File[] = []) => {
+    const files = photos.map((photo) => queuedPhoto(photo));
+    const attachments = files.length > 0 ? { attachmentIds: files.map((file) => file.id) } : {};
+    return queue.enqueue(
+      { uuid: uuidv7(), createdAt: new Date().toISOString(), ...fields, ...attachments } as FieldMessageInput,
+      files,
+    );
+  };
+  return { sync, state, act };
 }
 
 export { fieldDayKey };
@@ -39,8 +49,10 @@ export { fieldDayKey };
 export function useFieldDay() {
   const agencyId = useAgencyId();
   const userId = useUserId();
-  const { sync, state } = useFieldSync();
-  const server = useQuery(fieldDayQuery(agencyId, userId, localDateOf(new Date())));
+  const { sync, state, act } = useFieldSync();
+  // An office user declaring an event (the agency's, he is on no service) has no day to read.
+  const isAgent = sessionRole(useSession()) === 'agent';
+  const server = useQuery({ ...fieldDayQuery(agencyId, userId, localDateOf(new Date())), enabled: isAgent });
   const askedAt = server.data?.askedAt ?? 0;
   const queued = messagesOverDay(askedAt, state.sent, state.pending);
   const services = withQueue(server.data?.services ?? [], queued);
@@ -62,16 +74,6 @@ export function useFieldDay() {
   useEffect(() => {
     if (dayRead) rememberDutyScreen(userId, dutyScreen);
   }, [userId, dayRead, dutyScreen]);
-
-  /** Queues a field action made now (the phone's time), with its location when taken and its photos. */
-  const act = (fields: DistributiveOmit<FieldMessageInput, 'uuid' | 'createdAt'>, photos: readonly File[] = []) => {
-    const files = photos.map((photo) => queuedPhoto(photo));
-    const attachments = files.length > 0 ? { attachmentIds: files.map((file) => file.id) } : {};
-    return sync.enqueue(
-      { uuid: uuidv7(), createdAt: new Date().toISOString(), ...fields, ...attachments } as FieldMessageInput,
-      files,
-    );
-  };
 
   return {
     services,

@@ -118,6 +118,7 @@ type LineRow = {
   deviceAt: Date;
   serverAt: Date;
   authorName: string;
+  authorId: string | null;
 };
 
 /** Events as read (their thread with edits applied and deleted lines left out), in the order of `ids`. */
@@ -133,7 +134,7 @@ export async function eventViews(tx: Tx, agencyId: string, ids: readonly string[
       left join collaborators ea on ea.agency_id = e.agency_id and ea.id = e.author_id
      where e.agency_id = ${agencyId} and e.id = any(${ids as string[]}::uuid[])`;
   const lines = await tx<LineRow[]>`
-    select m.event_id, m.id, m.action, m.target_id, m.content, m.attachment_ids, m.device_at, m.server_at,
+    select m.event_id, m.id, m.action, m.target_id, m.content, m.attachment_ids, m.device_at, m.server_at, m.author_id,
            coalesce(nullif(trim(ma.first_name || ' ' || ma.last_name), ''), 'Agence') as author_name
       from event_messages m
       left join collaborators ma on ma.agency_id = m.agency_id and ma.id = m.author_id
@@ -172,6 +173,7 @@ function threadOf(lines: readonly LineRow[]): FieldEvent['messages'] {
         createdAt: line.deviceAt.toISOString(),
         receivedAt: line.serverAt.toISOString(),
         authorName: line.authorName,
+        authorId: line.authorId,
         edited: false,
       });
     } else if (line.targetId && thread.has(line.targetId)) {

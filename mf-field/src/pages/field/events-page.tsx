@@ -54,7 +54,13 @@ export default function FieldEventsPage() {
           dataSource={events.data?.data ?? []}
           locale={{ emptyText: 'Aucun événement' }}
           renderItem={(event) => (
-            <List.Item>
+            <List.Item
+              actions={[
+                <Button key="open" onClick={() => navigate(`/incident/${event.id}`)}>
+                  Ouvrir
+                </Button>,
+              ]}
+            >
               <Space direction="vertical" style={{ width: '100%' }}>
                 <Space wrap>
                   <Tag color={event.colour}>{event.typeName}</Tag>
