@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_CATEGORIES, ServiceCategorySchema } from './operations/service-categories.js';
 
 /**
  * Per-agency settings kept by operations and billing, provisioned with defaults when identity
@@ -72,6 +73,8 @@ export const OperationsSettingsSchema = z.strictObject({
   stockSimplified: z.boolean(),
   /** The end-of-service dialog asks for a photo (01 §4: 'the photo setting is on'). */
   serviceEndPhotoRequired: z.boolean(),
+  /** Activity types whose services end with a signed report, whatever the site (01 §4). */
+  signedReportCategories: z.array(ServiceCategorySchema).max(SERVICE_CATEGORIES.length),
 });
 export type OperationsSettings = z.infer<typeof OperationsSettingsSchema>;
 export const UpdateOperationsSettingsSchema = OperationsSettingsSchema.partial();
@@ -100,6 +103,7 @@ export const DEFAULT_OPERATIONS_SETTINGS: OperationsSettings = {
   customerMailingHour: '07:00',
   stockSimplified: false,
   serviceEndPhotoRequired: false,
+  signedReportCategories: [],
 };
 
 export const BillingSettingsSchema = z.strictObject({

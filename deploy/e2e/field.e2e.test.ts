@@ -302,13 +302,19 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     // Back at work before the office changes the site (the resume is queued once located).
     await visible(activeScreen(page).getByText('En cours', { exact: true }), 30_000);
 
-    // The end: the site asks for a signed report, refused until signed.
-    const sql = postgres(portal.system.databaseUrls.operations, { max: 1 });
-    await sql.begin(async (tx) => {
-      await tx`select set_config('app.scope', 'platform', true)`;
-      await tx`update sites set report_signature_required = true where id = ${SITE_ID}`;
-    });
-    await sql.end();
+    // The end: the office now asks for a signed report on the site, refused until signed.
+    const office = await portal.newPage();
+    await logIn(office, portal.url, 'proprietaire@vigie-demo.fr', 'sites');
+    await activeScreen(office)
+      .getByRole('row')
+      .filter({ hasText: 'Résidence Les Oliviers – Bâtiment A' })
+      .getByRole('button', { name: 'Modifier' })
+      .click();
+    const siteDialog = dialog(office, 'Modifier le site');
+    await siteDialog.getByRole('tab', { name: 'Notifications et rapports' }).click();
+    await siteDialog.getByLabel('Bon signé obligatoire en fin de service').check();
+    await siteDialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => siteDialog.count(), { timeout: 15_000 }).toBe(0);
     await page.reload();
     await visible(activeScreen(page).getByText('En cours', { exact: true }), 30_000);
 
@@ -340,8 +346,6 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
 
     // The office: the timeline, the main courante that verifies, the billable line of the real hours.
-    const office = await portal.newPage();
-    await logIn(office, portal.url, 'proprietaire@vigie-demo.fr');
     await openMenuEntry(office, 'Services');
     const row = activeScreen(office).getByRole('row').filter({ hasText: service.reference });
     await row.getByRole('button', { name: `Plus d'actions sur le service ${service.reference}` }).click();
@@ -352,6 +356,17 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await visible(history.getByText(/^Prolongation à .* : Relève en retard$/));
     await visible(history.getByText('Ronde terminée', { exact: false }).first());
     await visible(history.getByText(/^Service terminé à .* h réelles, bon signé$/));
+
+    await office.keyboard.press('Escape');
+    await expect.poll(() => history.count(), { timeout: 10_000 }).toBe(0);
+
+    // Interventions will need a signed report on every site.
+    await openMenuEntry(office, 'Réglages terrain');
+    await pick(office, activeScreen(office).getByLabel('Bon signé obligatoire pour les activités'), 'Intervention');
+    await visible(office.getByText('Réglage enregistré'));
+    if (shots) await office.screenshot({ path: `${shots}/field-settings-office.png`, fullPage: true });
+    const settings = await callService(portal, 'operations', `/agency/${VIGIE}/settings`, owner);
+    expect(settings.body).toMatchObject({ signedReportCategories: ['INTERVENTION'] });
 
     // The office deletes the observation from its link, after confirming; the main courante keeps the deletion.
     const observation = FIELD_CALLS.allEvents.response

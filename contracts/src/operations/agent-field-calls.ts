@@ -5,7 +5,8 @@ import { PriceSchema } from '../common/money.js';
 import { fr } from '../messages/fr.js';
 import type { Role } from '../roles.js';
 import { CARD_NUMBER_PATTERN, CollaboratorTypeSchema } from './collaborators.js';
-import { BillingModeSchema, ServiceCategorySchema, ServiceSchema } from './services.js';
+import { ServiceCategorySchema } from './service-categories.js';
+import { BillingModeSchema, ServiceSchema } from './services.js';
 
 /**
  * The field screens that are not the service on duty (spec 00 §2.2, §2.4; 01 §2 Field mode):

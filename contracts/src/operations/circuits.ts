@@ -5,13 +5,13 @@ import { ListRequestSchema, listResponseSchema } from '../common/paging.js';
 import { requiredText } from '../common/validation.js';
 import { formatMessage, fr } from '../messages/fr.js';
 import { epochDayOf } from '../planning/time.js';
+import { ServiceCategorySchema } from './service-categories.js';
 import {
   BillingModeSchema,
   PlanningRequestSchema,
   PrestationSchema,
   SERVICE_MAX_AGENTS,
   ServiceAgentSchema,
-  ServiceCategorySchema,
   ServiceDateSchema,
   ServiceSchema,
   ServiceTimeSchema,

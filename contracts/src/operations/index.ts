@@ -7,6 +7,7 @@ export * from './sites.js';
 export * from './site-calls.js';
 export * from './checkpoints.js';
 export * from './checkpoint-calls.js';
+export * from './service-categories.js';
 export * from './service-statuses.js';
 export * from './planning-anomalies.js';
 export * from './services.js';

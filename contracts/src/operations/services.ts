@@ -5,6 +5,7 @@ import { ListRequestSchema } from '../common/paging.js';
 import { IsoDaySchema, requiredText } from '../common/validation.js';
 import { fr } from '../messages/fr.js';
 import { PlanningAnomalySchema } from './planning-anomalies.js';
+import { ServiceCategorySchema } from './service-categories.js';
 import { SERVICE_STATUSES, ServiceStatusSchema } from './service-statuses.js';
 
 /**
@@ -18,30 +19,6 @@ import { SERVICE_STATUSES, ServiceStatusSchema } from './service-statuses.js';
 export const BILLING_MODE_LABELS = { 1: 'Forfait', 2: 'Horaire', 3: 'À la prestation' } as const;
 export type BillingMode = keyof typeof BILLING_MODE_LABELS;
 export const BillingModeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], { message: fr.REQUIRED });
-
-/** The 8 service categories (01 §3). */
-export const SERVICE_CATEGORIES = [
-  'GUARDING',
-  'INTERVENTION',
-  'MOBILE_ROUND',
-  'RECONNAISSANCE',
-  'AUDIT',
-  'SECURITY_DESK',
-  'RECEPTION',
-  'ADMINISTRATION',
-] as const;
-export const ServiceCategorySchema = z.enum(SERVICE_CATEGORIES, { message: fr.REQUIRED });
-export type ServiceCategory = z.infer<typeof ServiceCategorySchema>;
-export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
-  GUARDING: 'Gardiennage et surveillance',
-  INTERVENTION: 'Intervention',
-  MOBILE_ROUND: 'Ronde mobile',
-  RECONNAISSANCE: 'Reconnaissance des locaux',
-  AUDIT: 'Audit',
-  SECURITY_DESK: 'Poste de sécurité',
-  RECEPTION: 'Accueil',
-  ADMINISTRATION: 'Administration',
-};
 
 /** Recurrence types (01 §3): quotidienne, hebdomadaire, mensuelle, holidays. */
 export const RECURRENCE_KINDS = ['daily', 'weekly', 'monthly', 'holidays'] as const;

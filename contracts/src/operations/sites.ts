@@ -160,6 +160,8 @@ export const SaveSiteSchema = z.strictObject({
   eventReportEnabled: z.boolean().default(false),
   interventionReportAfterServiceEnabled: z.boolean().default(false),
   interventionReportTemplate: InterventionReportTemplateSchema.default('intervention'),
+  /** The end of a service on the site needs a report signed on the phone (01 §4, 'La signature d'un bon est obligatoire'). */
+  reportSignatureRequired: z.boolean().default(false),
 });
 export type SaveSite = z.infer<typeof SaveSiteSchema>;
 export type SaveSiteInput = z.input<typeof SaveSiteSchema>;
@@ -195,6 +197,7 @@ export const SiteSchema = z.object({
   eventReportEnabled: z.boolean(),
   interventionReportAfterServiceEnabled: z.boolean(),
   interventionReportTemplate: InterventionReportTemplateSchema,
+  reportSignatureRequired: z.boolean(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, uuidv7 } from '@portal/contracts';
 import { startOperationsHarness, type OperationsHarness } from '../testing/harness.js';
-import { agencyOnDuty, at, message, planService, secondAgent, sync, syncOk } from './testing/fixtures.js';
+import { agencyOnDuty, at, message, planService, secondAgent, sync, syncOk, YESTERDAY } from './testing/fixtures.js';
 
 let h: OperationsHarness;
 beforeAll(async () => {
@@ -105,6 +105,31 @@ describe('field mode: refused messages change nothing', () => {
       });
       expect(await fieldRows(h, agencyId)).toEqual(before);
     }
+  });
+
+  it('an activity type the agency set to need a signed report: the end without one is refused', async () => {
+    const duty = await agencyOnDuty(h);
+    const { agencyId, agent, service } = duty;
+    const [planned] = await h.asPlatform(
+      (tx) => tx<{ category: string }[]>`select category from services where id = ${service.id}`,
+    );
+    const set = await h.request('PUT', `/agency/${agencyId}/settings`, {
+      token: duty.owner,
+      json: { signedReportCategories: [planned!.category] },
+    });
+    expect(set.status).toBe(200);
+    const day = await h.request('POST', `/agency/${agencyId}/agent/fetch/field-services`, {
+      token: agent,
+      json: { day: YESTERDAY },
+    });
+    expect(day.body).toMatchObject({ services: [{ id: service.id, reportRequired: true }] });
+    await syncOk(h, agencyId, agent, [
+      message({ type: 'service.start', serviceId: service.id, createdAt: at('08:00') }),
+    ]);
+    const end = await sync(h, agencyId, agent, [
+      message({ type: 'service.end', serviceId: service.id, createdAt: at('16:00') }),
+    ]);
+    expect(errorOf(end)).toMatchObject({ status: 422, message: "La signature d'un bon est obligatoire" });
   });
 
   it('another agent’s service, another agency’s, an unknown badge, a checkpoint of another site, a virtual one too far: 4xx', async () => {

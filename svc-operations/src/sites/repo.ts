@@ -32,6 +32,7 @@ type StoredSite = {
   eventReportEnabled: boolean;
   interventionReportAfterServiceEnabled: boolean;
   interventionReportTemplate: Site['interventionReportTemplate'];
+  reportSignatureRequired: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -67,6 +68,7 @@ function toSite(row: StoredSite): Site {
     eventReportEnabled: row.eventReportEnabled,
     interventionReportAfterServiceEnabled: row.interventionReportAfterServiceEnabled,
     interventionReportTemplate: row.interventionReportTemplate,
+    reportSignatureRequired: row.reportSignatureRequired,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -94,6 +96,7 @@ function columnsOf(site: SaveSite) {
     eventReportEnabled: site.eventReportEnabled,
     interventionReportAfterServiceEnabled: site.interventionReportAfterServiceEnabled,
     interventionReportTemplate: site.interventionReportTemplate,
+    reportSignatureRequired: site.reportSignatureRequired,
   };
 }
 

@@ -46,6 +46,7 @@ describe('POST /agency/{id}/site', () => {
       eventReportEnabled: false,
       interventionReportAfterServiceEnabled: false,
       interventionReportTemplate: 'intervention',
+      reportSignatureRequired: false,
     });
     const events = await outboxOf(site.id);
     expect(events.map((event) => event.subject)).toEqual(['operations.site.created']);
@@ -78,6 +79,7 @@ describe('POST /agency/{id}/site', () => {
       eventReportEnabled: true,
       interventionReportAfterServiceEnabled: true,
       interventionReportTemplate: 'audit',
+      reportSignatureRequired: true,
     });
     const site = await createSiteThroughApi(h, agencyId, body);
     const { name: _name, customerId: _customer, ...rest } = body;

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { OPERATIONS_SETTINGS_CALLS } from '@portal/contracts';
 import { callApi, formatDecimal, useAgencyId } from '@portal/kit';
 import { PlanningChecksCard } from './planning-checks-card.js';
+import { ServiceEndCard } from './service-end-card.js';
 
-/** The field settings operations applies: lone-worker alarm, lateness, perimeter, customer mailing, planning checks. */
+/** The field settings operations applies: lone-worker alarm, lateness, perimeter, customer mailing, end of service, planning checks. */
 export default function FieldSettingsPage() {
   const agencyId = useAgencyId();
   const settings = useQuery({
@@ -29,6 +30,7 @@ export default function FieldSettingsPage() {
           <Descriptions.Item label="Majoration jour férié">× {formatDecimal(data.holidayFactor)}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <ServiceEndCard settings={data} />
       <PlanningChecksCard settings={data} />
     </div>
   );

@@ -22,6 +22,9 @@ export function NotificationsTab() {
       <Form.Item name="interventionReportAfterServiceEnabled" valuePropName="checked">
         <Checkbox>Rapport d'intervention envoyé après chaque service</Checkbox>
       </Form.Item>
+      <Form.Item name="reportSignatureRequired" valuePropName="checked">
+        <Checkbox>Bon signé obligatoire en fin de service</Checkbox>
+      </Form.Item>
       <Form.Item name="interventionReportTemplate" label="Modèle de rapport">
         <Radio.Group
           options={INTERVENTION_REPORT_TEMPLATES.map((template) => ({

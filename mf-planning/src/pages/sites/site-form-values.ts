@@ -36,6 +36,7 @@ export type SiteFormValues = {
   eventReportEnabled: boolean;
   interventionReportAfterServiceEnabled: boolean;
   interventionReportTemplate: InterventionReportTemplate;
+  reportSignatureRequired: boolean;
 };
 
 /** What a new site starts with (radius 100, France, active). */
@@ -55,6 +56,7 @@ export const NEW_SITE_VALUES: SiteFormValues = {
   eventReportEnabled: false,
   interventionReportAfterServiceEnabled: false,
   interventionReportTemplate: 'intervention',
+  reportSignatureRequired: false,
 };
 
 export function formValuesOf(site: Site | undefined, items: SiteItem[] = []): SiteFormValues {
@@ -80,6 +82,7 @@ export function formValuesOf(site: Site | undefined, items: SiteItem[] = []): Si
     eventReportEnabled: site.eventReportEnabled,
     interventionReportAfterServiceEnabled: site.interventionReportAfterServiceEnabled,
     interventionReportTemplate: site.interventionReportTemplate,
+    reportSignatureRequired: site.reportSignatureRequired,
   };
 }
 
@@ -120,6 +123,7 @@ export function bodyOf(values: SiteFormValues): SaveSiteInput {
     eventReportEnabled: values.eventReportEnabled,
     interventionReportAfterServiceEnabled: values.interventionReportAfterServiceEnabled,
     interventionReportTemplate: values.interventionReportTemplate,
+    reportSignatureRequired: values.reportSignatureRequired,
   };
 }
 
@@ -153,6 +157,7 @@ export function tabOfField(name: string | number | undefined): SiteTab {
     case 'eventReportEnabled':
     case 'interventionReportAfterServiceEnabled':
     case 'interventionReportTemplate':
+    case 'reportSignatureRequired':
       return 'notifications';
     default:
       return 'general';
