@@ -292,6 +292,11 @@ describe('field mode: the agent’s day', () => {
       [duty.service.id]: 800,
       [yesterdayNotStarted.id]: 120,
     });
+    // The service not done is written in its site's main courante, once.
+    const notStarted = await h.asPlatform(
+      (tx) => tx<{ typeKey: string }[]>`select type_key from events where service_id = ${yesterdayNotStarted.id}`,
+    );
+    expect(notStarted).toEqual([{ typeKey: 'service_not_started' }]);
 
     // The phone of the agent had no network: his start made at 05:01 arrives now.
     await syncOk(h, agencyId, agent, [
@@ -331,6 +336,20 @@ describe('field mode: the agent’s day', () => {
       { typeKey: 'service_start', latitude: NEAR_SITE.latitude, distanceM: expect.any(Number) },
       { typeKey: 'observation', latitude: null, distanceM: null },
     ]);
+  });
+
+  it('an extended service ends its extension in the main courante', async () => {
+    const { agencyId, agent, service } = await agencyOnDuty(h);
+    await syncOk(h, agencyId, agent, [
+      message({ type: 'service.start', serviceId: service.id, createdAt: at('08:00') }),
+      message({ type: 'service.extend', serviceId: service.id, reason: 'customer', createdAt: at('15:50') }),
+      message({ type: 'service.end', serviceId: service.id, createdAt: at('17:00') }),
+    ]);
+    const types = await h.asPlatform(
+      (tx) => tx<{ typeKey: string }[]>`
+        select type_key from events where service_id = ${service.id} order by created_at`,
+    );
+    expect(types.map((row) => row.typeKey)).toEqual(['service_start', 'service_extension', 'service_extension_end']);
   });
 
   it('a pause still open when the job says not finished is recorded when its end arrives', async () => {

@@ -1,21 +1,22 @@
 import { DEFAULT_OPERATIONS_SETTINGS } from '@portal/contracts';
-import type { ScheduledJob } from '@portal/service-kit';
+import type { ScheduledJob, Tx } from '@portal/service-kit';
+import { recordEvents } from './events-repo.js';
 
 const DEFAULT_MARGIN = DEFAULT_OPERATIONS_SETTINGS.latenessMarginMinutes;
 
 /**
  * The services whose agents did not do what the clock expected (01 §4, §9 lateness margins), each
  * status set by one replica only (the kit's run-once jobs): not started a margin after their start
- * → 110 late; not started by their end → 120 not done; in progress (not extended) a margin after
- * their end → 800 not finished (a pause still open stays open: its end, arriving later, is still
- * recorded). A message from the field arriving later overturns the verdict.
- * Each change is written in the service's timeline.
+ * → 110 late; not started by their end → 120 not done, written in the site's main courante; in
+ * progress (not extended) a margin after their end → 800 not finished (a pause still open stays
+ * open: its end, arriving later, is still recorded). A message from the field arriving later
+ * overturns the verdict. Each change is written in the service's timeline.
  */
 export const LATE_SERVICES_JOB: ScheduledJob = {
   name: 'operations.late-services',
   schedule: { everySeconds: 60 },
   run: async (tx) => {
-    const changed = await tx<{ id: string; agencyId: string; status: 110 | 120 | 800 }[]>`
+    const changed = await tx<{ id: string; agencyId: string; siteId: string; status: 110 | 120 | 800 }[]>`
       with due as (
         select s.id, s.agency_id,
                case
@@ -33,7 +34,7 @@ export const LATE_SERVICES_JOB: ScheduledJob = {
       update services s set status = due.next_status, updated_at = now()
         from due
        where s.id = due.id and due.next_status is not null and due.next_status <> s.status
-      returning s.id, s.agency_id, s.status`;
+      returning s.id, s.agency_id, s.site_id, s.status`;
     const detail = {
       110: 'Service en retard : non commencé',
       120: 'Service non effectué',
@@ -52,6 +53,10 @@ export const LATE_SERVICES_JOB: ScheduledJob = {
         })),
       )}`;
     }
+    await recordNotStarted(
+      tx,
+      changed.filter((row) => row.status === 120),
+    );
     return {
       late: changed.filter((row) => row.status === 110).length,
       notDone: changed.filter((row) => row.status === 120).length,
@@ -59,3 +64,26 @@ export const LATE_SERVICES_JOB: ScheduledJob = {
     };
   },
 };
+
+/** 'Service non commencé' in each site's main courante (an alarm type: the agency is told). */
+async function recordNotStarted(tx: Tx, notDone: readonly { id: string; agencyId: string; siteId: string }[]) {
+  const deviceAt = new Date().toISOString();
+  for (const agencyId of new Set(notDone.map((row) => row.agencyId))) {
+    await recordEvents(
+      tx,
+      agencyId,
+      notDone
+        .filter((row) => row.agencyId === agencyId)
+        .map((row) => ({
+          serviceId: row.id,
+          siteId: row.siteId,
+          typeKey: 'service_not_started' as const,
+          authorId: null,
+          deviceAt,
+          location: null,
+          distanceM: null,
+          content: '',
+        })),
+    );
+  }
+}

@@ -160,7 +160,9 @@ export async function endService(context: On<'service.end'>): Promise<void> {
                   round_finished_at = case when round_started_at is not null then coalesce(round_finished_at, ${deviceAt}) end
             where agency_id = ${agencyId} and id = ${locked.id}`;
   const early = new Date(deviceAt).getTime() < locked.endAt.getTime() - settings.latenessMarginMinutes * MINUTE_MS;
-  await progressEvent(context, locked, early ? 'service_early_end' : 'service_finish', message.comment);
+  // An extended service ends its extension; otherwise the end is early or on time.
+  const ending = locked.status === 250 ? 'service_extension_end' : early ? 'service_early_end' : 'service_finish';
+  await progressEvent(context, locked, ending, message.comment);
 
   const agency = await requireProvisionedAgency(tx, agencyId);
   const holidays = publicHolidays(agency.holidayLocale, localDateOf(realStart), localDateOf(deviceAt));
