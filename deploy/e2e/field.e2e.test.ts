@@ -249,6 +249,10 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await refusal.getByRole('button', { name: 'Oui' }).click();
     await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
     await visible(activeScreen(page).getByText('Vous êtes en pause'));
+    // Deliveries now off on the site, the phone (its day read again) no longer lets him declare one.
+    await page.evaluate(() => (window.location.hash = '#/delivery'));
+    await visible(activeScreen(page).getByText("Ce type d'événement est désactivé pour ce site"), 30_000);
+    expect(await activeScreen(page).getByRole('button', { name: 'Envoyer' }).isDisabled()).toBe(true);
     // The photos went with their messages, the offline one kept through the reload.
     const events = await callService(portal, 'operations', `/agency/${VIGIE}/fetch/allEvents`, owner, {
       method: 'POST',

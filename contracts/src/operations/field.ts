@@ -59,6 +59,8 @@ export const FieldServiceSchema = z.object({
   reportRequired: z.boolean(),
   /** The end dialog's photo is asked for (the agency's field setting). */
   endPhotoRequired: z.boolean(),
+  /** The event types the agent may declare on the service (those its site has not turned off). */
+  declarableTypes: z.array(ServiceEventTypeKeySchema),
   round: z.object({
     status: z.union([z.literal(100), z.literal(200), z.literal(30), z.literal(400)]),
     stops: z.array(RoundStopSchema),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FIELD_CALLS, localDateOf } from '@portal/contracts';
+import { DECLARATIVE_EVENT_TYPE_KEYS, FIELD_CALLS, localDateOf, type FieldService } from '@portal/contracts';
 import { callApi, queryClient, sessionStore } from '@portal/kit';
 import { queueStore } from './queue/queue-store.js';
 
@@ -37,7 +37,12 @@ export function fieldDayQuery(agencyId: string, userId: string, day = localDateO
         const kept = await queueStore.day(snapshotKey);
         if (!kept) throw error;
         // The copy on the phone: every message acknowledged in this page goes over it again.
-        return { services: kept.services, offline: true, askedAt: 0 };
+        // A copy kept by an earlier version of the app may lack what was added since.
+        const services = kept.services.map((service): FieldService => ({
+          ...service,
+          declarableTypes: (service as Partial<FieldService>).declarableTypes ?? [...DECLARATIVE_EVENT_TYPE_KEYS],
+        }));
+        return { services, offline: true, askedAt: 0 };
       }
     },
     networkMode: 'always',

@@ -12,20 +12,11 @@ import {
 } from './field-context.js';
 import { ACTIVE_STATUSES } from './field-service-repo.js';
 import { appendEntry } from './main-courante.js';
+import { enabledTypes } from './site-event-types.js';
 
 type On<T extends FieldMessage['type']> = FieldContext<Extract<FieldMessage, { type: T }>>;
 
 type Declaration = Extract<FieldMessage, { type: 'event.create' }>;
-
-/** Is the type enabled on each site (the site's setting, the type's default otherwise)? */
-async function enabledTypes(tx: Tx, agencyId: string, siteIds: readonly string[]) {
-  const rows = await tx<{ siteId: string; typeKey: string; enabled: boolean }[]>`
-    select site_id, type_key, enabled from site_event_types
-     where agency_id = ${agencyId} and site_id = any(${siteIds as string[]}::uuid[])`;
-  const own = new Map(rows.map((row) => [`${row.siteId}:${row.typeKey}`, row.enabled]));
-  return (siteId: string, typeKey: Declaration['typeKey']) =>
-    own.get(`${siteId}:${typeKey}`) ?? SERVICE_EVENT_TYPES[typeKey].defaults.enabled;
-}
 
 /**
  * Events declared by the agent (incident, observation…, 01 §4 Incident), in order: on his service on

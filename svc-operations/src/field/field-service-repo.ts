@@ -1,4 +1,5 @@
 import {
+  DECLARATIVE_EVENT_TYPE_KEYS,
   addDays,
   zonedEpochMs,
   type FieldService,
@@ -7,6 +8,7 @@ import {
   type ServiceStatus,
 } from '@portal/contracts';
 import type { Tx } from '@portal/service-kit';
+import { enabledTypes } from './site-event-types.js';
 
 /** Statuses of a service the agent is on (started, extended or paused). */
 export const ACTIVE_STATUSES: readonly ServiceStatus[] = [200, 250, 500];
@@ -99,6 +101,7 @@ async function views(
     agencyId,
     found.map((row) => row.id),
   );
+  const enabled = await enabledTypes(tx, agencyId, [...new Set(found.map((row) => row.siteId))]);
   return found.map((row) => {
     const round = stops.get(row.id) ?? [];
     return {
@@ -134,6 +137,7 @@ async function views(
       },
       reportRequired: row.reportRequired,
       endPhotoRequired,
+      declarableTypes: DECLARATIVE_EVENT_TYPE_KEYS.filter((key) => enabled(row.siteId, key)),
       round: { status: roundStatusOf(row, round), stops: round },
     };
   });

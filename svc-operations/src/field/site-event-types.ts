@@ -40,3 +40,13 @@ export async function saveSiteEventType(
              set enabled = excluded.enabled, customer_show = excluded.customer_show,
                  notify_agency = excluded.notify_agency, notify_customer = excluded.notify_customer`;
 }
+
+/** Is the type enabled on each site (the site's setting, the type's default otherwise)? */
+export async function enabledTypes(tx: Tx, agencyId: string, siteIds: readonly string[]) {
+  const rows = await tx<{ siteId: string; typeKey: string; enabled: boolean }[]>`
+    select site_id, type_key, enabled from site_event_types
+     where agency_id = ${agencyId} and site_id = any(${siteIds as string[]}::uuid[])`;
+  const own = new Map(rows.map((row) => [`${row.siteId}:${row.typeKey}`, row.enabled]));
+  return (siteId: string, typeKey: ServiceEventTypeKey) =>
+    own.get(`${siteId}:${typeKey}`) ?? SERVICE_EVENT_TYPES[typeKey].defaults.enabled;
+}

@@ -1,4 +1,4 @@
-import type { FieldService } from '@portal/contracts';
+import { DECLARATIVE_EVENT_TYPE_KEYS, type FieldService } from '@portal/contracts';
 
 /** A planned service of the agent's day with a round of checkpoints: what the field tests start from. */
 export const SERVICE: FieldService = {
@@ -26,6 +26,7 @@ export const SERVICE: FieldService = {
   },
   reportRequired: false,
   endPhotoRequired: false,
+  declarableTypes: [...DECLARATIVE_EVENT_TYPE_KEYS],
   round: {
     status: 100,
     stops: [

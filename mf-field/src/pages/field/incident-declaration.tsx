@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -46,12 +46,12 @@ export function IncidentDeclaration() {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<Declaration>();
-  const types = fixed.success
-    ? [fixed.data]
-    : canList
-      ? DECLARATIVE_EVENT_TYPE_KEYS
-      : (['observation'] as ServiceEventTypeKey[]);
   const active = day.active;
+  // On duty, only the types his site has not turned off (the day tells them, offline too).
+  const declarable: readonly ServiceEventTypeKey[] = active ? active.declarableTypes : DECLARATIVE_EVENT_TYPE_KEYS;
+  const offered = canList ? DECLARATIVE_EVENT_TYPE_KEYS : (['observation'] as ServiceEventTypeKey[]);
+  const types = fixed.success ? [fixed.data] : offered.filter((key) => declarable.includes(key));
+  const turnedOff = types.length === 0 || (fixed.success && !declarable.includes(fixed.data));
   const firstType = types[0];
   // The same tab serves every type: coming back with another one starts a new declaration. Shown
   // again with the same one after another tab (which runs this effect anew), what was typed is kept.
@@ -103,6 +103,7 @@ export function IncidentDeclaration() {
           ? `Service en cours : ${active.site.name}`
           : "Aucun service en cours : l'événement est transmis à l'agence"}
       </Typography.Text>
+      {turnedOff ? <Alert type="warning" showIcon message={fr.EVENT_TYPE_DISABLED} /> : null}
       <Form
         form={form}
         layout="vertical"
@@ -133,7 +134,7 @@ export function IncidentDeclaration() {
         <Form.Item name="photos" label="Photos">
           <UploadField formats={FIELD_PHOTO_EXTENSIONS} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large">
+        <Button type="primary" htmlType="submit" block size="large" disabled={turnedOff}>
           Envoyer
         </Button>
       </Form>
