@@ -476,6 +476,65 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
   }, 180_000);
 });
 
+describe('field mode: a service left open past its end', () => {
+  it('marked not finished by the clock, the agent still ends it from his phone', async () => {
+    const owner = await tokenOf(portal, 'proprietaire@vigie-demo.fr');
+    const agent = await tokenOf(portal, 'agent@vigie-demo.fr');
+    const service = await planServiceAroundNow(owner);
+    const started = await callService(portal, 'operations', `/agency/${VIGIE}/field/messages`, agent, {
+      method: 'POST',
+      body: JSON.stringify({
+        messages: [
+          { uuid: uuidv7(), type: 'service.start', serviceId: service.id, createdAt: new Date().toISOString() },
+        ],
+      }),
+    });
+    expect(started.status).toBe(200);
+    // An hour of work that should have ended ten minutes ago: the late-services job's verdict.
+    const sql = postgres(portal.system.databaseUrls.operations, { max: 1 });
+    await sql.begin(async (tx) => {
+      await tx`select set_config('app.scope', 'platform', true)`;
+      await tx`update services set start_at = now() - interval '70 minutes', real_start_at = now() - interval '70 minutes',
+                                   end_at = now() - interval '10 minutes', status = 800
+                where id = ${service.id}`;
+    });
+    await sql.end();
+
+    const { context, page } = await phone();
+    await logIn(page, portal.url, 'agent@vigie-demo.fr', 'terrain/priseService');
+    const card = activeScreen(page).locator('.ant-card').filter({ hasText: 'Non terminé' });
+    await card.getByRole('button', { name: /^Reprendre/ }).click();
+    await visible(
+      activeScreen(page).getByText(
+        "Service non terminé à l'heure prévue : terminez-le pour enregistrer votre heure de fin",
+      ),
+    );
+    await activeScreen(page).getByRole('button', { name: 'Terminer le service' }).click();
+    // The site may ask for a signed report (the day's first journey turned it on): signed then.
+    const end = dialog(page, 'Fin de service');
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect.poll(async () => (await end.isVisible()) || (await confirm.isVisible())).toBe(true);
+    if (await end.isVisible()) {
+      await sign(page, 'Signature du collaborateur');
+      await end.getByRole('button', { name: 'Terminer le service' }).click();
+    } else {
+      await confirm.getByRole('button', { name: 'Terminer' }).click();
+    }
+    // This phone's first located step: the consent to locate him, once.
+    await page.getByRole('button', { name: "J'accepte" }).click();
+    await visible(activeScreen(page).getByText('Terminé', { exact: true }), 30_000);
+    await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
+    const day = await callService(portal, 'operations', `/agency/${VIGIE}/agent/fetch/field-services`, agent, {
+      method: 'POST',
+      body: JSON.stringify({ day: localDateOf(new Date()) }),
+    });
+    const ended = FIELD_CALLS.myFieldServices.response.parse(day.body).services.find((one) => one.id === service.id);
+    expect(ended).toMatchObject({ status: 300 });
+    expect(ended?.realEndAt).not.toBeNull();
+    await context.close();
+  });
+});
+
 describe('field mode: around the agent’s day, on his phone', () => {
   it('lists the sites and opens one, contacts the agency, shows his badge, reads no NFC on a desktop browser, starts an unplanned service', async () => {
     await endKarimsServicesOnDuty(await tokenOf(portal, 'proprietaire@vigie-demo.fr'));

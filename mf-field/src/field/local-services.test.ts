@@ -29,6 +29,16 @@ describe('the queue applied over the server state, as the server will apply it',
       ],
     );
     expect(resumed!.status).toBe(250);
+    // Left open past its end (800) with a pause running: the pause ends, then the service.
+    const leftOpen = { ...SERVICE, status: 800 as const, pausedAt: base.createdAt };
+    const [closed] = withQueue(
+      [leftOpen],
+      [
+        { uuid: uuid(), type: 'break.stop', ...base },
+        { uuid: uuid(), type: 'service.end', ...base },
+      ],
+    );
+    expect(closed).toMatchObject({ status: 300, pausedAt: null });
     const [walked] = withQueue(
       [{ ...SERVICE, status: 200 }],
       [

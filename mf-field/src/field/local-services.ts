@@ -14,6 +14,14 @@ export type LocalService = FieldService & {
 const ACTIVE: readonly ServiceStatus[] = [200, 250, 500];
 export const isActive = (service: Pick<FieldService, 'status'>) => ACTIVE.includes(service.status);
 
+/**
+ * Marked not finished (800) by the clock while the agent had not ended it: he still may (the server
+ * takes his end as the real one), after the pause he may have left open.
+ */
+export const isLeftOpen = (service: Pick<FieldService, 'status'>) => service.status === 800;
+export const isPaused = (service: Pick<FieldService, 'status' | 'pausedAt'>) =>
+  service.status === 500 || (isLeftOpen(service) && service.pausedAt !== null);
+
 /** One queued message applied to the service it names, as the server will (01 §4). */
 function applyOne(
   service: LocalService,
@@ -28,11 +36,11 @@ function applyOne(
     // A message the day already holds may be applied again (see `messagesOverDay`): a pause already
     // begun, or a resume with no pause, changes nothing.
     case 'break.start':
-      if (service.status === 500) return next;
+      if (isPaused(service)) return next;
       pausedFrom.set(service.id, service.status);
       return { ...next, status: 500, pausedAt: message.createdAt };
     case 'break.stop':
-      if (service.status !== 500) return next;
+      if (!isPaused(service)) return next;
       return { ...next, status: pausedFrom.get(service.id) ?? 200, pausedAt: null };
     case 'service.extend':
       return { ...next, status: 250 };

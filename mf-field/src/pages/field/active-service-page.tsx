@@ -5,7 +5,7 @@ import { circuitScreenPath, fr, localTimeOf, SERVICE_STATUS_LABELS } from '@port
 import { deferredComponent, SERVICE_STATUS_TAG_COLORS } from '@portal/kit';
 import { endDialogReasons, EndServiceDialog, type EndOfService } from '../../field/dialogs/end-service-dialog.js';
 import { ExtensionDialog } from '../../field/dialogs/extension-dialog.js';
-import { isActive, type LocalService } from '../../field/local-services.js';
+import { isActive, isLeftOpen, isPaused, type LocalService } from '../../field/local-services.js';
 import { locationConsentGiven, takeLocation } from '../../field/location.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
 import { useFieldDay } from '../../field/use-field-day.js';
@@ -57,8 +57,9 @@ export default function ActiveServicePage() {
       </Empty>
     );
 
-  const paused = service.status === 500;
-  const onDuty = isActive(service);
+  const paused = isPaused(service);
+  const leftOpen = isLeftOpen(service);
+  const onDuty = isActive(service) || leftOpen;
   /** Every step of the service is recorded with the phone's position (on duty only). */
   const act = async (step: Parameters<typeof day.act>[0], photos: readonly File[] = []) => {
     const location = await takeLocation(modal);
@@ -117,6 +118,13 @@ export default function ActiveServicePage() {
         ) : null}
       </Card>
       <MapAfterPaint site={service.site} watching={onDuty && locationConsentGiven()} />
+      {leftOpen ? (
+        <Alert
+          type="warning"
+          showIcon
+          message="Service non terminé à l'heure prévue : terminez-le pour enregistrer votre heure de fin"
+        />
+      ) : null}
       {paused ? <Alert type="warning" showIcon message={fr.SERVICE_PAUSED} /> : null}
       {service.status === 300 ? <Alert type="success" showIcon message="Service terminé" /> : null}
       {service.circuit ? (

@@ -2,10 +2,13 @@ import { App, Button, Card, Empty, List, Space, Spin, Tag, Typography } from 'an
 import { useNavigate, useParams } from 'react-router';
 import { fr, localTimeOf, SERVICE_STATUS_LABELS, serviceScreenPath } from '@portal/contracts';
 import { SERVICE_STATUS_TAG_COLORS } from '@portal/kit';
-import { isActive, type LocalService } from '../../field/local-services.js';
+import { isActive, isLeftOpen, type LocalService } from '../../field/local-services.js';
 import { takeLocation } from '../../field/location.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
 import { useFieldDay } from '../../field/use-field-day.js';
+
+/** A service the agent is on, or left open past its end (he may still end it). */
+const onIt = (service: LocalService) => isActive(service) || isLeftOpen(service);
 
 /** terrain/priseService/:id? (01 §2 Field mode): today's services of the agent, planned first; start or resume one. */
 export default function TakeServicePage() {
@@ -16,7 +19,7 @@ export default function TakeServicePage() {
   const shown = id ? day.services.filter((service) => service.id === id) : day.services;
 
   const start = (service: LocalService) => {
-    if (isActive(service)) return navigate(serviceScreenPath(service));
+    if (onIt(service)) return navigate(serviceScreenPath(service));
     if (service.status === 300 || service.status === 800 || new Date(service.endAt) <= new Date())
       return void message.error(fr.SERVICE_FINISHED);
     if (day.active && day.active.id !== service.id && !day.active.circuitId)
@@ -78,9 +81,9 @@ export default function TakeServicePage() {
                       type="primary"
                       block
                       onClick={() => start(service)}
-                      aria-label={`${isActive(service) ? 'Reprendre' : 'Commencer'} ${service.site.name}`}
+                      aria-label={`${onIt(service) ? 'Reprendre' : 'Commencer'} ${service.site.name}`}
                     >
-                      {isActive(service) ? 'Reprendre le service' : 'Commencer le service'}
+                      {onIt(service) ? 'Reprendre le service' : 'Commencer le service'}
                     </Button>
                   )}
                 </Space>
