@@ -60,12 +60,18 @@ describe('graceful drain', () => {
       await system.spawnService('operations', {}, replica);
     }
     await load;
+    // What the balancer's retry of a request that never reached a replica would have hidden.
+    const retried = system.retriesOf('operations');
     reportFigure(
       'graceful drain',
       `${count(sent)} requests at ${RATE}/s over ${SECONDS} s while each operations replica was stopped ` +
-        `(SIGTERM, exit codes ${restarts.join(', ')}) and replaced: ${failures.length} failed`,
+        `(SIGTERM, exit codes ${restarts.join(', ')}) and replaced: ${failures.length} failed; ` +
+        `sent again by the balancer before reaching a replica: ${retried.refused} refused connections, ` +
+        `${retried.resetOnReuse} keep-alive sockets closed as the request left`,
     );
     expect(failures).toEqual([]);
+    // A Kubernetes Service sends nothing again: none may have needed the balancer's second try either.
+    expect(retried).toEqual({ refused: 0, resetOnReuse: 0 });
     expect(restarts).toEqual([0, 0]);
   });
 });

@@ -8,7 +8,15 @@ type Backend = { url: URL; ready: boolean; failedProbes: number };
 const FAILURE_THRESHOLD = 3;
 const PROBE_TIMEOUT_MS = 1_000;
 
-export type Balancer = { url: string; close(): Promise<void>; backends(): { url: string; ready: boolean }[] };
+/** Requests sent again to another replica, by why: none of them had reached a replica. */
+export type Retries = { refused: number; resetOnReuse: number };
+
+export type Balancer = {
+  url: string;
+  close(): Promise<void>;
+  backends(): { url: string; ready: boolean }[];
+  retries(): Retries;
+};
 
 /**
  * A small HTTP load balancer standing for a Kubernetes Service (or an ingress) in front of a
@@ -27,6 +35,7 @@ export async function startBalancer(options: { port: number; backends: string[];
   const checkEveryMs = options.checkEveryMs ?? 250;
   let next = 0;
   let closing = false;
+  const retries: Retries = { refused: 0, resetOnReuse: 0 };
 
   const probe = async (backend: Backend) => {
     const outcome = await fetch(new URL('/ready', backend.url), { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
@@ -80,7 +89,10 @@ export async function startBalancer(options: { port: number; backends: string[];
       // Refused: nothing was sent. Reset on a reused keep-alive socket: the replica closed it just as
       // the request left (the race every keep-alive client meets; Node's docs advise retrying it).
       const unsent = error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && proxied.reusedSocket);
-      if (unsent && !outgoing.headersSent) return forward(incoming, outgoing, body, tried);
+      if (unsent && !outgoing.headersSent) {
+        retries[error.code === 'ECONNREFUSED' ? 'refused' : 'resetOnReuse'] += 1;
+        return forward(incoming, outgoing, body, tried);
+      }
       if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       outgoing.end(`Réplica injoignable : ${error.code ?? error.message}`);
     });
@@ -98,6 +110,7 @@ export async function startBalancer(options: { port: number; backends: string[];
   return {
     url: `http://127.0.0.1:${port}`,
     backends: () => backends.map((backend) => ({ url: backend.url.origin, ready: backend.ready })),
+    retries: () => ({ ...retries }),
     async close() {
       closing = true;
       await Promise.all(probing);

@@ -6,7 +6,7 @@ import { startNatsServer, type TestNatsServer } from '@portal/service-kit/testin
 import { freePort } from '@portal/service-kit/testing/ports';
 import { spawnManaged, type ManagedProcess } from '../local/child-process.js';
 import { isHttpOk, waitUntil } from '../local/wait.js';
-import { startBalancer, type Balancer } from './balancer.js';
+import { startBalancer, type Balancer, type Retries } from './balancer.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVICES = ['identity', 'operations', 'billing'] as const;
@@ -86,6 +86,7 @@ export async function startSystem(options: SystemOptions = {}) {
   const processes: ManagedProcess[] = [];
   const running = {} as Record<ServiceName, ManagedProcess[]>;
   const balancers: Balancer[] = [];
+  const balancerOf: Partial<Record<ServiceName, Balancer>> = {};
   /**
    * Starts a replica of a service (again, with `extra` in its environment) and waits for its
    * readiness.
@@ -129,7 +130,9 @@ export async function startSystem(options: SystemOptions = {}) {
       SERVICES.map(async (service) => {
         if (replicas > 1) {
           const backends = Array.from({ length: replicas }, (_, replica) => replicaUrl(service, replica));
-          balancers.push(await startBalancer({ port: ports[service], backends }));
+          const balancer = await startBalancer({ port: ports[service], backends });
+          balancers.push(balancer);
+          balancerOf[service] = balancer;
         }
         for (let replica = 0; replica < replicas; replica++) await spawnService(service, {}, replica);
       }),
@@ -170,6 +173,8 @@ export async function startSystem(options: SystemOptions = {}) {
     /** Each service's replicas' current processes. */
     replicas: running,
     replicaUrl,
+    /** With replicas: the requests the service's balancer sent again to another replica (none had reached one). */
+    retriesOf: (service: ServiceName): Retries => balancerOf[service]?.retries() ?? { refused: 0, resetOnReuse: 0 },
     spawnService,
     stop: stopAll,
   };
