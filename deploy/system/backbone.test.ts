@@ -218,6 +218,9 @@ describe('the platform backbone: three services, real PostgreSQL and NATS JetStr
       expect(text).toContain(`outbox_oldest_pending_seconds{service="${service}"}`);
       expect(text).toMatch(new RegExp(`db_connections\\{state="(active|idle)",service="${service}"\\} [1-9]`));
       expect(text).toContain(`db_pool_max_connections{service="${service}"}`);
+      // This process's own pool use (relays, consumers and jobs may hold a connection at any time).
+      expect(text).toMatch(new RegExp(`db_pool_connections_in_use\\{service="${service}"\\} \\d+`));
+      expect(text).toMatch(new RegExp(`db_pool_waiting\\{service="${service}"\\} \\d+`));
       expect(text).toContain('process_resident_memory_bytes');
     }
     const identity = texts[0]?.[1] ?? '';

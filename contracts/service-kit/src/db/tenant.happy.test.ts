@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@portal/contracts';
 import { startServiceDatabase, type ServiceDatabase } from '../testing/service-database.js';
+import { poolUse } from './pool-use.js';
 import { readTransaction, transaction } from './tenant.js';
 
 let db: ServiceDatabase;
@@ -122,5 +123,24 @@ describe('readTransaction', () => {
       Array.from({ length: 6 }, () => readTransaction(db.sql, { kind: 'platform' }, (tx) => tx.unsafe(settings))),
     );
     expect(rows.map((row) => row[0]?.scope)).toEqual(Array(6).fill('platform'));
+  });
+});
+
+describe("this process's pool use", () => {
+  it('counts the connections held by transactions and the transactions waiting for one, back to none after', async () => {
+    const scope = { kind: 'tenant' as const, agencyId: uuidv7() };
+    let release = () => {};
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    // The pool has 2 connections: two transactions hold them, a read waits for one.
+    const held = [1, 2].map(() => transaction(db.sql, scope, () => holding));
+    await expect.poll(() => ({ ...poolUse(db.sql) })).toEqual({ held: 2, waiting: 0 });
+    const waiting = readTransaction(db.sql, scope, (tx) => tx`select 1`);
+    await expect.poll(() => ({ ...poolUse(db.sql) })).toEqual({ held: 2, waiting: 1 });
+    release();
+    await Promise.all([...held, waiting]);
+    expect(poolUse(db.sql)).toEqual({ held: 0, waiting: 0 });
+    // A transaction that fails gives its connection back to the count too.
+    await expect(transaction(db.sql, scope, (tx) => tx`select 1/0`)).rejects.toThrow();
+    expect(poolUse(db.sql)).toEqual({ held: 0, waiting: 0 });
   });
 });

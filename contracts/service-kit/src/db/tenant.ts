@@ -2,6 +2,7 @@ import { uuidv7 } from '@portal/contracts';
 import type postgres from 'postgres';
 import { collectAfterCommit } from './after-commit.js';
 import type { Sql, Tx } from './connect.js';
+import { awaitConnection } from './pool-use.js';
 
 /** An audit line to write with a change made by support acting as an agency. */
 export type AuditRecord = {
@@ -51,22 +52,26 @@ export async function transaction<T>(
   audit?: AuditRecord | null,
 ): Promise<T> {
   let committed = () => {};
-  const result = (await sql.begin(async (tx) => {
-    committed = collectAfterCommit(tx);
-    // Sent now, not awaited: the work's first queries follow it in the same pipeline on the
-    // transaction's connection (PostgreSQL runs them in order), which saves a round trip per
-    // transaction. A failure of the scope still fails the transaction: the queries behind it are
-    // refused as the transaction is aborted, and `scoped` is awaited below.
-    const scoped = applyScope(tx, scope);
-    const audited =
-      audit && scope.kind === 'tenant'
-        ? tx`insert into audit_log (id, agency_id, actor_user_id, actor_email, altered_by_user_id, altered_by_email, action, service, client_ip)
+  const hold = awaitConnection(sql);
+  const result = (await sql
+    .begin(async (tx) => {
+      hold.acquired();
+      committed = collectAfterCommit(tx);
+      // Sent now, not awaited: the work's first queries follow it in the same pipeline on the
+      // transaction's connection (PostgreSQL runs them in order), which saves a round trip per
+      // transaction. A failure of the scope still fails the transaction: the queries behind it are
+      // refused as the transaction is aborted, and `scoped` is awaited below.
+      const scoped = applyScope(tx, scope);
+      const audited =
+        audit && scope.kind === 'tenant'
+          ? tx`insert into audit_log (id, agency_id, actor_user_id, actor_email, altered_by_user_id, altered_by_email, action, service, client_ip)
              values (${uuidv7()}, ${scope.agencyId}, ${audit.actorUserId}, ${audit.actorEmail}, ${audit.alteredByUserId},
                      ${audit.alteredByEmail}, ${audit.action}, ${audit.service}, ${audit.clientIp})`.execute()
-        : null;
-    const [, , done] = await Promise.all([scoped, audited, work(tx)]);
-    return done;
-  })) as T;
+          : null;
+      const [, , done] = await Promise.all([scoped, audited, work(tx)]);
+      return done;
+    })
+    .finally(() => hold.done())) as T;
   // Hooks registered with `afterCommit` (a rolled back transaction threw above: they never run).
   committed();
   return result;
@@ -126,7 +131,12 @@ function pipelineOnly(connection: postgres.ReservedSql, sent: () => boolean): Tx
  * `begin` does the same), and a query's `handler` is what sends it.
  */
 export async function readTransaction<T>(sql: Sql, scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const connection = await sql.reserve();
+  const hold = awaitConnection(sql);
+  const connection = await sql.reserve().catch((error: unknown) => {
+    hold.done();
+    throw error;
+  });
+  hold.acquired();
   let sent = false;
   let driverConnection: DriverConnection | null = null;
   let lostReason: unknown = null;
@@ -174,6 +184,7 @@ export async function readTransaction<T>(sql: Sql, scope: Scope, work: (tx: Tx) 
       if (c) c.onclose = null;
       connection.release();
     }
+    hold.done();
   }
   if (lostReason !== null) throw lostReason;
   const [begin, settings, result, end] = outcome;

@@ -1,5 +1,6 @@
 import type { JetStreamManager } from '@nats-io/jetstream';
 import type { Sql } from '../db/connect.js';
+import { poolUse } from '../db/pool-use.js';
 import { scrapedGauge } from './registry.js';
 
 /** The durable consumers of the process, whose lag is read at each scrape. */
@@ -14,8 +15,8 @@ export function trackConsumerLag(stream: string, durable: string): () => void {
 /**
  * The backbone's gauges, read at each scrape: the outbox's backlog (events not published yet, and
  * how old the oldest is), the consumers' lag (events of the stream not delivered yet, and delivered
- * but not acknowledged), the database connections of the service's role (every replica's: the
- * pool's use) and the pool's size.
+ * but not acknowledged), the database connections of the service's role (every replica's), this
+ * process's pool use (connections held, transactions waiting for one) and the pool's size.
  */
 export function registerBackboneMetrics(sql: Sql, jsm: () => Promise<JetStreamManager>, poolMax: number): void {
   scrapedGauge({
@@ -61,6 +62,16 @@ export function registerBackboneMetrics(sql: Sql, jsm: () => Promise<JetStreamMa
       gauge.reset();
       for (const row of rows) gauge.set({ state: row.state }, row.count);
     },
+  });
+  scrapedGauge({
+    name: 'db_pool_connections_in_use',
+    help: "Connections of this process's pool held by a transaction now",
+    read: async (gauge) => gauge.set(poolUse(sql).held),
+  });
+  scrapedGauge({
+    name: 'db_pool_waiting',
+    help: 'Transactions of this process waiting for a connection of its pool',
+    read: async (gauge) => gauge.set(poolUse(sql).waiting),
   });
   scrapedGauge({
     name: 'db_pool_max_connections',
