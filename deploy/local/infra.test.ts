@@ -75,7 +75,7 @@ describe('local NATS', () => {
 });
 
 describe('local PostgreSQL', () => {
-  it('creates a cluster, gives each service a non-superuser role and database, stops, and reuses it', async () => {
+  it('creates a cluster, gives each service a non-superuser role and database, stops, starts it again, and watches one found running', async () => {
     const port = await freePort();
     const dataDir = path.join(scratch, 'postgres');
     const server = await startLocalPostgres({ dataDir, port });
@@ -98,8 +98,12 @@ describe('local PostgreSQL', () => {
 
       const again = await startLocalPostgres({ dataDir, port });
       stopped = false;
+      // Found running (a start before this one left it): reused, and watched all the same.
+      const reused = await startLocalPostgres({ dataDir, port });
+      expect(reused.startedHere).toBe(false);
       await again.stop();
       stopped = true;
+      await expect(reused.ended).resolves.toMatch(/^postmaster \d+ is gone$/);
     } finally {
       if (!stopped) await server.stop().catch(() => undefined);
     }

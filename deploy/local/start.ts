@@ -122,7 +122,8 @@ async function start(): Promise<void> {
     ended: server.ended ?? new Promise(() => undefined),
     stop: server.stop,
   });
-  if (pg.startedHere) {
+  // A local cluster is supervised whoever started it; an external server is its owner's.
+  if (pg.ended) {
     keepRunning('PostgreSQL', postgresRunning(pg), async () => postgresRunning(await startLocalPostgres(pgOptions)));
   }
   checkpoint();

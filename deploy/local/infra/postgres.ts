@@ -12,7 +12,7 @@ export type PostgresServer = {
   description: string;
   /** Whether this run started it (and so stops it on the way out). */
   startedHere: boolean;
-  /** For a cluster started here: resolves when its postmaster is gone (checked every second). */
+  /** For a local cluster (started here or reused): resolves when its postmaster is gone (checked every second). */
   ended?: Promise<string>;
   stop(): Promise<void>;
 };
@@ -123,6 +123,8 @@ export async function startLocalPostgres(options: { dataDir: string; port: numbe
       adminUrl: urlFor(alreadyRunningOn),
       description: `local cluster ${dataDir} (already running)`,
       startedHere: false,
+      // Ours all the same (our data directory): watched, and started again if it goes.
+      ended: postmasterGone(dataDir),
       stop: async () => undefined,
     };
   }
