@@ -15,24 +15,24 @@ function useUserId(): string {
   return session.status === 'anonymous' ? '' : session.claims.sub;
 }
 
-/** The queue of the signed-in agent in this agency: one per tab, started on first use. */
+function startedSync(agencyId: string, userId: string): FieldSync {
+  const sync = createFieldSync({ agencyId, userId });
+  syncs.set(`${agencyId}:${userId}`, sync);
+  sync.start();
+  return sync;
+}
+
+/** The queue of the signed-in user in this agency: one per tab, started on first use. */
 export function useFieldSync() {
   const agencyId = useAgencyId();
   const userId = useUserId();
-  const key = `${agencyId}:${userId}`;
-  let sync = syncs.get(key);
-  if (!sync) {
-    sync = createFieldSync({ agencyId, userId });
-    syncs.set(key, sync);
-    sync.start();
-  }
+  const sync = syncs.get(`${agencyId}:${userId}`) ?? startedSync(agencyId, userId);
   const state = useSyncExternalStore(sync.subscribe, sync.get, sync.get);
-  const queue = sync;
   /** Queues a field action made now (the phone's time), with its location when taken and its photos. */
   const act = (fields: DistributiveOmit<FieldMessageInput, 'uuid' | 'createdAt'>, photos: readonly File[] = []) => {
     const files = photos.map((photo) => queuedPhoto(photo));
     const attachments = files.length > 0 ? { attachmentIds: files.map((file) => file.id) } : {};
-    return queue.enqueue(
+    return sync.enqueue(
       { uuid: uuidv7(), createdAt: new Date().toISOString(), ...fields, ...attachments } as FieldMessageInput,
       files,
     );

@@ -19,12 +19,12 @@ export function EventThread({ eventId }: { eventId: string }) {
   const agencyId = useAgencyId();
   const session = useSession();
   const userId = session.status === 'anonymous' ? '' : session.claims.sub;
-  // Back to the agent's events; an office user, who has no such list, goes home.
-  const back = () => navigate(sessionRole(session) === 'agent' ? '/terrain/events' : '/home', { replace: true });
   const canDelete = useCan('missionEvents.delete');
   // The queue alone: an office user reads and writes here too, and has no day of his own.
   const { state, act } = useFieldSync();
   const navigate = useNavigate();
+  // Back to the agent's events; an office user, who has no such list, goes home.
+  const back = () => navigate(sessionRole(session) === 'agent' ? '/terrain/events' : '/home', { replace: true });
   const { modal, message } = App.useApp();
   const pending = state.pending.filter((entry) => 'eventId' in entry.message && entry.message.eventId === eventId);
   const event = useQuery({
