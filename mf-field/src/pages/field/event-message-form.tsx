@@ -1,6 +1,5 @@
-import { Button, Card, Form, Input } from 'antd';
-import { FIELD_PHOTO_EXTENSIONS, fr } from '@portal/contracts';
-import { UploadField } from '@portal/kit';
+import { Button, Card, Form } from 'antd';
+import { TextOrPhotosFields } from '../../field/text-or-photos-fields.js';
 
 type NewMessage = { content?: string; photos?: File[] };
 
@@ -16,23 +15,7 @@ export function EventMessageForm({ onAdd }: { onAdd: (content: string, photos: F
           void onAdd((values.content ?? '').trim(), values.photos ?? []).then(() => form.resetFields())
         }
       >
-        <Form.Item
-          name="content"
-          label="Message"
-          dependencies={['photos']}
-          rules={[
-            ({ getFieldValue }) => ({
-              required: ((getFieldValue('photos') as File[] | undefined) ?? []).length === 0,
-              whitespace: true,
-              message: fr.REQUIRED,
-            }),
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={4000} />
-        </Form.Item>
-        <Form.Item name="photos" label="Photos">
-          <UploadField formats={FIELD_PHOTO_EXTENSIONS} />
-        </Form.Item>
+        <TextOrPhotosFields label="Message" rows={3} />
         <Button type="primary" htmlType="submit" block>
           Ajouter
         </Button>

@@ -1,19 +1,19 @@
-import { Alert, App, Button, Form, Input, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Select, Space, Typography } from 'antd';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DECLARATIVE_EVENT_TYPE_KEYS,
   dutyScreenPath,
-  FIELD_PHOTO_EXTENSIONS,
   fr,
   SERVICE_EVENT_TYPES,
   ServiceEventTypeKeySchema,
   uuidv7,
   type ServiceEventTypeKey,
 } from '@portal/contracts';
-import { UploadField, useCan } from '@portal/kit';
+import { useCan } from '@portal/kit';
 import { takeLocation } from '../../field/location.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
+import { TextOrPhotosFields } from '../../field/text-or-photos-fields.js';
 import { useFieldDay } from '../../field/use-field-day.js';
 
 const subscribeToHash = (listener: () => void) => {
@@ -116,24 +116,7 @@ export function IncidentDeclaration() {
             options={types.map((key) => ({ value: key, label: SERVICE_EVENT_TYPES[key].name }))}
           />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label="Description"
-          dependencies={['photos']}
-          rules={[
-            ({ getFieldValue }) => ({
-              // A photo may say it all: the text is asked for only without one.
-              required: ((getFieldValue('photos') as File[] | undefined) ?? []).length === 0,
-              whitespace: true,
-              message: fr.REQUIRED,
-            }),
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={4000} />
-        </Form.Item>
-        <Form.Item name="photos" label="Photos">
-          <UploadField formats={FIELD_PHOTO_EXTENSIONS} />
-        </Form.Item>
+        <TextOrPhotosFields label="Description" rows={4} />
         <Button type="primary" htmlType="submit" block size="large" disabled={turnedOff}>
           Envoyer
         </Button>
