@@ -194,7 +194,10 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await visible(activeScreen(page).getByText('Terminée', { exact: true }));
     await activeScreen(page).getByRole('button', { name: 'Retour au service' }).click();
 
-    // The office turns deliveries off for the site while the agent is in a car park with no network.
+    // The office turns deliveries off for the site while the agent is in a car park with no network
+    // (his phone read its day before: it still offers them).
+    await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
+    await context.setOffline(true);
     const disabled = await callService(
       portal,
       'operations',
@@ -206,7 +209,6 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
       },
     );
     expect(disabled.status).toBe(200);
-    await context.setOffline(true);
     await activeScreen(page).getByRole('button', { name: 'Signaler un événement' }).click();
     await pick(page, activeScreen(page).getByLabel("Type d'événement"), 'Incident');
     await activeScreen(page).getByLabel('Description').fill('Vitre brisée au rez-de-chaussée');

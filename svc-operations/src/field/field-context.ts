@@ -42,6 +42,15 @@ export type OnDutyService = {
   reportRequired: boolean;
 };
 
+/**
+ * Whether a service (`s`, its site `si`) ends with a signed report (01 §4): the site asks for it, or
+ * the agency does for the service's activity type ('Réglages terrain').
+ */
+export const reportRequired = (tx: Tx) => tx`
+  (si.report_signature_required
+   or exists (select 1 from agency_settings st
+               where st.agency_id = s.agency_id and st.settings -> 'signedReportCategories' ? s.category)) as report_required`;
+
 /** The agent's services, locked; another agent's or another agency's: 404 'Service introuvable.'. */
 export async function lockAgentServices(
   tx: Tx,
@@ -53,11 +62,10 @@ export async function lockAgentServices(
     select s.id, s.reference, s.status, s.start_at, s.end_at, s.real_start_at, s.paused_at, s.paused_from,
            s.circuit_id, s.round_started_at, s.round_finished_at, s.site_id,
            si.latitude as site_latitude, si.longitude as site_longitude, si.radius as site_radius,
-           (si.report_signature_required or coalesce(st.settings -> 'signedReportCategories' ? s.category, false)) as report_required
+           ${reportRequired(tx)}
       from services s
       join service_agents sa on sa.agency_id = s.agency_id and sa.service_id = s.id and sa.agent_id = ${agentId}
       join sites si on si.agency_id = s.agency_id and si.id = s.site_id
-      left join agency_settings st on st.agency_id = s.agency_id
      where s.agency_id = ${agencyId} and s.id = any(${serviceIds as string[]}::uuid[]) and s.status <> 600
      order by s.id
        for update of s`;

@@ -8,6 +8,7 @@ import {
   type ServiceStatus,
 } from '@portal/contracts';
 import type { Tx } from '@portal/service-kit';
+import { reportRequired } from './field-context.js';
 import { enabledTypes } from './site-event-types.js';
 
 /** Statuses of a service the agent is on (started, extended or paused). */
@@ -60,11 +61,10 @@ async function rows(tx: Tx, agencyId: string, agentId: string, window: { from: D
            c.reference as circuit_reference, c.name as circuit_name, s.circuit_position,
            si.id as site_id, si.name as site_name, si.instructions,
            concat_ws(' ', nullif(si.street, ''), nullif(si.zipcode, ''), nullif(si.city, '')) as address,
-           si.latitude, si.longitude, si.radius, (si.report_signature_required or coalesce(st.settings -> 'signedReportCategories' ? s.category, false)) as report_required
+           si.latitude, si.longitude, si.radius, ${reportRequired(tx)}
       from services s
       join service_agents sa on sa.agency_id = s.agency_id and sa.service_id = s.id and sa.agent_id = ${agentId}
       join sites si on si.agency_id = s.agency_id and si.id = s.site_id
-      left join agency_settings st on st.agency_id = s.agency_id
       left join circuits c on c.agency_id = s.agency_id and c.id = s.circuit_id
      where s.agency_id = ${agencyId} and s.status <> 600
        and ((s.start_at < ${window.to} and s.end_at > ${window.from}) or s.status in (200, 250, 500))

@@ -3,7 +3,18 @@ import { FIELD_CALLS, SERVICE_CALLS, ServiceFinishedPayloadSchema, uuidv7 } from
 import { serviceEvents } from '../services/test-fixtures.js';
 import { startOperationsHarness, type OperationsHarness } from '../testing/harness.js';
 import { LATE_SERVICES_JOB } from './late-services-job.js';
-import { agencyOnDuty, at, message, NEAR_SITE, planService, SIGNATURE, syncOk, YESTERDAY } from './testing/fixtures.js';
+import { distanceMetres } from './field-context.js';
+import {
+  agencyOnDuty,
+  at,
+  message,
+  NEAR_SITE,
+  planService,
+  SIGNATURE,
+  SITE_POSITION,
+  syncOk,
+  YESTERDAY,
+} from './testing/fixtures.js';
 
 let h: OperationsHarness;
 beforeAll(async () => {
@@ -333,7 +344,11 @@ describe('field mode: the agent’s day', () => {
         select type_key, latitude, distance_m from events where service_id = ${service.id} order by created_at`,
     );
     expect(rows).toEqual([
-      { typeKey: 'service_start', latitude: NEAR_SITE.latitude, distanceM: expect.any(Number) },
+      {
+        typeKey: 'service_start',
+        latitude: NEAR_SITE.latitude,
+        distanceM: Math.round(distanceMetres(NEAR_SITE, SITE_POSITION)),
+      },
       { typeKey: 'observation', latitude: null, distanceM: null },
     ]);
   });

@@ -65,7 +65,7 @@ export const LATE_SERVICES_JOB: ScheduledJob = {
   },
 };
 
-/** 'Service non commencé' in each site's main courante (an alarm type: the agency is told). */
+/** 'Service non commencé' in each site's main courante. */
 async function recordNotStarted(tx: Tx, notDone: readonly { id: string; agencyId: string; siteId: string }[]) {
   const deviceAt = new Date().toISOString();
   for (const agencyId of new Set(notDone.map((row) => row.agencyId))) {

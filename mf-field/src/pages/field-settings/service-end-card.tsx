@@ -21,12 +21,12 @@ export function ServiceEndCard(props: { settings: OperationsSettings }) {
   const { message } = App.useApp();
   const [saving, setSaving] = useState<keyof EndSettings | null>(null);
 
-  const save = async (change: Partial<EndSettings>) => {
-    setSaving(Object.keys(change)[0] as keyof EndSettings);
+  const save = async <K extends keyof EndSettings>(key: K, value: EndSettings[K]) => {
+    setSaving(key);
     try {
       const saved = await callApi('operations', `/agency/${agencyId}/settings`, {
         method: 'PUT',
-        body: change,
+        body: { [key]: value },
         schema: OPERATIONS_SETTINGS_CALLS.update.response,
       });
       queryClient.setQueryData(['operations', 'settings', agencyId], saved);
@@ -45,7 +45,7 @@ export function ServiceEndCard(props: { settings: OperationsSettings }) {
             checked={props.settings.serviceEndPhotoRequired}
             disabled={!canEdit}
             loading={saving === 'serviceEndPhotoRequired'}
-            onChange={(on) => void save({ serviceEndPhotoRequired: on })}
+            onChange={(on) => void save('serviceEndPhotoRequired', on)}
           />
         </Form.Item>
         <Form.Item label="Bon signé obligatoire pour les activités" style={{ marginBottom: 0 }}>
@@ -61,7 +61,7 @@ export function ServiceEndCard(props: { settings: OperationsSettings }) {
             }))}
             disabled={!canEdit}
             loading={saving === 'signedReportCategories'}
-            onChange={(categories) => void save({ signedReportCategories: categories })}
+            onChange={(categories) => void save('signedReportCategories', categories)}
           />
         </Form.Item>
       </Form>

@@ -20,8 +20,7 @@ export default function TakeServicePage() {
 
   const start = (service: LocalService) => {
     if (onIt(service)) return navigate(serviceScreenPath(service));
-    if (service.status === 300 || service.status === 800 || new Date(service.endAt) <= new Date())
-      return void message.error(fr.SERVICE_FINISHED);
+    if (service.status === 300 || new Date(service.endAt) <= new Date()) return void message.error(fr.SERVICE_FINISHED);
     if (day.active && day.active.id !== service.id && !day.active.circuitId)
       return void message.error(day.active.status === 500 ? fr.SERVICE_PAUSED : fr.SERVICE_ACTIVE);
     const otherPending = day.syncState.pending.some(
