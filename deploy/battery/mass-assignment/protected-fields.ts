@@ -46,7 +46,13 @@ export const PROTECTED_FIELDS: Record<string, unknown> = {
 export const PERSISTED_MARKS = [MARK, MARK_ID, String(MARK_NUMBER), '1999-01-01', '2999-01-01'];
 
 /** Bags the contracts declare free-form (settings merged by key): a key in them changes nothing else. */
-const FREE_FORM = new Set(['settings', 'featureSettings', 'subscriptionSettings', 'deviceInfos', 'pagesConfig']);
+export const FREE_FORM: ReadonlySet<string> = new Set([
+  'settings',
+  'featureSettings',
+  'subscriptionSettings',
+  'deviceInfos',
+  'pagesConfig',
+]);
 
 /**
  * The body with one protected field added at the top and in every nested object (array items
