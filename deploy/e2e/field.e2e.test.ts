@@ -33,16 +33,19 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => portal?.stop(), 60_000);
 
-/** A service for Karim from ten minutes ago to four hours later, whatever the hour the journey runs. */
-async function planServiceAroundNow(owner: string) {
-  const start = new Date(Date.now() - 10 * 60_000);
+/**
+ * A service for Karim from ten minutes ago (or `minutesAgo`) to four hours later, whatever the hour the
+ * journey runs.
+ */
+async function planServiceAroundNow(owner: string, label = 'Gardiennage du hall', minutesAgo = 10) {
+  const start = new Date(Date.now() - minutesAgo * 60_000);
   const end = new Date(start.getTime() + 4 * 3_600_000);
   const created = await callService(portal, 'operations', `/agency/${VIGIE}/services`, owner, {
     method: 'POST',
     body: JSON.stringify({
       siteId: SITE_ID,
       category: 'GUARDING',
-      prestation: { label: 'Gardiennage du hall', unitPrice: '23.00' },
+      prestation: { label, unitPrice: '23.00' },
       billingMode: 2,
       nbAgents: 1,
       agentIds: [KARIM],
@@ -111,6 +114,20 @@ async function sign(page: Page, label: string) {
   await page.mouse.move(box.x + 120, box.y + 80, { steps: 8 });
   await page.mouse.move(box.x + 200, box.y + 40, { steps: 8 });
   await page.mouse.up();
+}
+
+/** 'Terminer le service', confirmed; signed when the site asks for a signed report (the day's first journey turns it on). */
+async function endTheService(page: Page) {
+  await activeScreen(page).getByRole('button', { name: 'Terminer le service' }).click();
+  const end = dialog(page, 'Fin de service');
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect.poll(async () => (await end.isVisible()) || (await confirm.isVisible())).toBe(true);
+  if (await end.isVisible()) {
+    await sign(page, 'Signature du collaborateur');
+    await end.getByRole('button', { name: 'Terminer le service' }).click();
+  } else {
+    await confirm.getByRole('button', { name: 'Terminer' }).click();
+  }
 }
 
 /**
@@ -511,17 +528,7 @@ describe('field mode: a service left open past its end', () => {
         "Service non terminé à l'heure prévue : terminez-le pour enregistrer votre heure de fin",
       ),
     );
-    await activeScreen(page).getByRole('button', { name: 'Terminer le service' }).click();
-    // The site may ask for a signed report (the day's first journey turned it on): signed then.
-    const end = dialog(page, 'Fin de service');
-    const confirm = page.locator('.ant-modal-confirm');
-    await expect.poll(async () => (await end.isVisible()) || (await confirm.isVisible())).toBe(true);
-    if (await end.isVisible()) {
-      await sign(page, 'Signature du collaborateur');
-      await end.getByRole('button', { name: 'Terminer le service' }).click();
-    } else {
-      await confirm.getByRole('button', { name: 'Terminer' }).click();
-    }
+    await endTheService(page);
     // This phone's first located step: the consent to locate him, once.
     await page.getByRole('button', { name: "J'accepte" }).click();
     await visible(activeScreen(page).getByText('Terminé', { exact: true }), 30_000);
@@ -533,6 +540,91 @@ describe('field mode: a service left open past its end', () => {
     const ended = FIELD_CALLS.myFieldServices.response.parse(day.body).services.find((one) => one.id === service.id);
     expect(ended).toMatchObject({ status: 300 });
     expect(ended?.realEndAt).not.toBeNull();
+    await context.close();
+  });
+});
+
+describe('field mode: what the phone refuses, and why', () => {
+  it("a service already over, another while one is on duty or paused, another while the last one's end is unsent", async () => {
+    const owner = await tokenOf(portal, 'proprietaire@vigie-demo.fr');
+    await endKarimsServicesOnDuty(owner);
+    const onDuty = await planServiceAroundNow(owner, 'Accueil du matin');
+    const other = await planServiceAroundNow(owner, 'Contrôle des accès', 5);
+    const over = await planServiceAroundNow(owner, 'Surveillance de nuit', 9);
+    // A service whose end has passed without him: over, whatever its status says.
+    const sql = postgres(portal.system.databaseUrls.operations, { max: 1 });
+    await sql.begin(async (tx) => {
+      await tx`select set_config('app.scope', 'platform', true)`;
+      await tx`update services set end_at = now() - interval '1 minute' where id = ${over.id}`;
+    });
+    await sql.end();
+
+    const { context, page } = await phone();
+    onTestFailed(
+      async () => void (await page.screenshot({ path: '/tmp/field-e2e-refusals-failure.png', fullPage: true })),
+    );
+    await logIn(page, portal.url, 'agent@vigie-demo.fr', 'terrain/priseService');
+    const takeScreen = () => page.evaluate(() => (window.location.hash = '#/terrain/priseService'));
+    const card = (prestation: string) => activeScreen(page).locator('.ant-card').filter({ hasText: prestation });
+    const askedToStart = dialog(page, 'Commencer le service ?');
+    const refusedWith = async (prestation: string, text: string) => {
+      await card(prestation)
+        .getByRole('button', { name: /^Commencer/ })
+        .click();
+      await visible(page.locator('.ant-message').getByText(text, { exact: true }));
+      expect(await askedToStart.count()).toBe(0);
+    };
+
+    await refusedWith('Surveillance de nuit', 'Le service est terminé');
+
+    await card('Accueil du matin')
+      .getByRole('button', { name: /^Commencer/ })
+      .click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }).click();
+    await acceptConsentUntilStarted(page, activeScreen(page));
+    await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
+    await takeScreen();
+    await visible(card('Accueil du matin').getByRole('button', { name: /^Reprendre/ }));
+    await refusedWith('Contrôle des accès', 'Un service est actif');
+
+    await card('Accueil du matin')
+      .getByRole('button', { name: /^Reprendre/ })
+      .click();
+    await activeScreen(page).getByRole('button', { name: 'Pause', exact: true }).click();
+    await visible(activeScreen(page).getByText('Vous êtes en pause'));
+    await takeScreen();
+    await refusedWith('Contrôle des accès', 'Vous êtes en pause');
+
+    // In a car park with no network: he ends his service, the end waits on the phone.
+    await card('Accueil du matin')
+      .getByRole('button', { name: /^Reprendre/ })
+      .click();
+    await activeScreen(page).getByRole('button', { name: 'Reprendre', exact: true }).click();
+    await visible(activeScreen(page).getByText('En cours', { exact: true }));
+    await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
+    await context.setOffline(true);
+    await endTheService(page);
+    await visible(activeScreen(page).getByText('Terminé', { exact: true }), 30_000);
+    await takeScreen();
+    await refusedWith('Contrôle des accès', 'Le service doit être synchronisé avec le serveur');
+
+    // The network back, the end goes: the next service may start.
+    await context.setOffline(false);
+    await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
+    await card('Contrôle des accès')
+      .getByRole('button', { name: /^Commencer/ })
+      .click();
+    await askedToStart.getByRole('button', { name: 'Annuler' }).click();
+    const karim = await tokenOf(portal, 'agent@vigie-demo.fr');
+    const day = await callService(portal, 'operations', `/agency/${VIGIE}/agent/fetch/field-services`, karim, {
+      method: 'POST',
+      body: JSON.stringify({ day: localDateOf(new Date()) }),
+    });
+    const statusOf = (id: string) =>
+      FIELD_CALLS.myFieldServices.response.parse(day.body).services.find((one) => one.id === id)?.status;
+    expect(statusOf(onDuty.id)).toBe(300);
+    // Planned, or late by now: never started by the refused taps.
+    expect([100, 110]).toContain(statusOf(other.id));
     await context.close();
   });
 });
