@@ -630,7 +630,7 @@ describe('field mode: what the phone refuses, and why', () => {
 });
 
 describe('field mode: around the agent’s day, on his phone', () => {
-  it('lists the sites and opens one, contacts the agency, shows his badge, reads no NFC on a desktop browser, starts an unplanned service', async () => {
+  it('lists the sites and opens one, contacts the agency, shows his badge, reads no NFC on a desktop browser, starts an unplanned service, opens the quick declarations', async () => {
     await endKarimsServicesOnDuty(await tokenOf(portal, 'proprietaire@vigie-demo.fr'));
     // Karim may start unplanned services (the create-service right, as an agency would grant it),
     // written as the platform would (memberships are fenced by row-level security).
@@ -729,6 +729,19 @@ describe('field mode: around the agent’s day, on his phone', () => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }).click();
     await acceptConsentUntilStarted(page, screen());
     await visible(screen().getByText('En cours', { exact: true }));
+
+    // The quick declarations (00 §2.4): each address opens the incident screen with its type chosen.
+    for (const [route, type] of [
+      ['presence', 'Présence'],
+      ['controleSpecifique', 'Contrôle spécifique'],
+      ['logistique', 'Logistique'],
+      ['care-rescue', 'Soins et secours'],
+      ['observations', 'Observations'],
+    ] as const) {
+      await page.evaluate((hash) => (window.location.hash = `#/${hash}`), route);
+      await visible(screen().getByRole('heading', { name: type, exact: true }));
+      await visible(screen().getByRole('button', { name: 'Envoyer' }));
+    }
 
     if (shots) {
       // The same screens on a desktop.
