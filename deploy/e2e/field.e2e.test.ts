@@ -60,8 +60,14 @@ async function planServiceAroundNow(owner: string, label = 'Gardiennage du hall'
   return (created.body['data'] as { id: string; reference: string }[])[0]!;
 }
 
-/** Karim's phone: a context of the portal's browser, or of `browser` (one with a fake camera). */
-async function phone(browser: Browser = portal.browser): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * Karim's phone: a context of the portal's browser, or of `browser` (one with a fake camera); on the
+ * site and letting the portal read its position, unless `located` is false (the browser then refuses it).
+ */
+async function phone(
+  browser: Browser = portal.browser,
+  { located = true } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
@@ -69,8 +75,7 @@ async function phone(browser: Browser = portal.browser): Promise<{ context: Brow
     isMobile: true,
     hasTouch: true,
     reducedMotion: 'reduce',
-    geolocation: ON_SITE,
-    permissions: ['geolocation'],
+    ...(located ? { geolocation: ON_SITE, permissions: ['geolocation'] } : {}),
   });
   // The active service shows a map: its tiles come from a fake, never from the internet.
   await fakeMapTiles(context);
@@ -625,6 +630,46 @@ describe('field mode: what the phone refuses, and why', () => {
     expect(statusOf(onDuty.id)).toBe(300);
     // Planned, or late by now: never started by the refused taps.
     expect([100, 110]).toContain(statusOf(other.id));
+    await context.close();
+  });
+});
+
+describe('field mode: a phone that cannot give its position', () => {
+  it("'La localisation GPS est impossible.': he gives up, then starts without his position", async () => {
+    const owner = await tokenOf(portal, 'proprietaire@vigie-demo.fr');
+    await endKarimsServicesOnDuty(owner);
+    const service = await planServiceAroundNow(owner, 'Ouverture du site');
+    const { context, page } = await phone(portal.browser, { located: false });
+    await logIn(page, portal.url, 'agent@vigie-demo.fr', `terrain/priseService/${service.id}`);
+    const start = async () => {
+      await activeScreen(page)
+        .getByRole('button', { name: /^Commencer/ })
+        .click();
+      await dialog(page, 'Commencer le service ?').getByRole('button', { name: 'Commencer' }).click();
+    };
+    const impossible = dialog(page, 'La localisation GPS est impossible.');
+
+    // He accepts to be located, the phone cannot: asked whether to go on; he gives up, nothing starts.
+    await start();
+    await page.getByRole('button', { name: "J'accepte" }).click();
+    await visible(impossible.getByText('Continuer sans localisation ?'), 30_000);
+    await impossible.getByRole('button', { name: 'Annuler' }).click();
+    await expect.poll(() => impossible.count()).toBe(0);
+    await visible(activeScreen(page).getByRole('button', { name: /^Commencer/ }));
+
+    // Again (the consent is not asked twice): he goes on without his position.
+    await start();
+    await impossible.getByRole('button', { name: 'Continuer' }).click();
+    await visible(activeScreen(page).getByRole('heading', { name: 'Service en cours' }), 30_000);
+    await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
+    const events = await callService(portal, 'operations', `/agency/${VIGIE}/fetch/allEvents`, owner, {
+      method: 'POST',
+      body: JSON.stringify({ filters: { serviceId: service.id }, limit: 50 }),
+    });
+    const started = FIELD_CALLS.allEvents.response.parse(events.body).data;
+    expect(started.map((event) => [event.category, event.location, event.distanceM])).toEqual([
+      ['SERVICE', null, null],
+    ]);
     await context.close();
   });
 });
