@@ -10,6 +10,9 @@ const customerNumber = (index: number) => `411-${String(index + 1).padStart(5, '
 /**
  * The read-model rows of the agency's demo customers. They stand until billing announces its own
  * (`last_event_at` at the epoch: any real event is newer), and are left as they are when present.
+ * Billing's seed runs beside this one: its customer may be written by the read model's consumer at
+ * the same moment, so every unique index arbitrates (`on conflict (id)` alone let the row land in
+ * `(agency_id, id)` between the check and the insert: a duplicate key, and the seed failed).
  */
 async function seedCustomers(tx: Tx, agencyKey: string, agencyId: string, referentials: DemoReferentials) {
   for (const [index, customer] of referentials.customers.entries()) {
@@ -17,7 +20,7 @@ async function seedCustomers(tx: Tx, agencyKey: string, agencyId: string, refere
       insert into customers (id, agency_id, name, customer_number, status, prospect, last_event_at)
       values (${demoIds.customer(agencyKey, customer.key)}, ${agencyId}, ${customer.name}, ${customerNumber(index)},
               100, false, 'epoch')
-      on conflict (id) do nothing`;
+      on conflict do nothing`;
   }
 }
 
