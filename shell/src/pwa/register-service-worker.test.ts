@@ -114,6 +114,24 @@ describe("the shell's service worker registration", () => {
     expect(current.posted).toEqual([]);
   });
 
+  it("a new version that took the page before 'Rafraîchir' (the last page it replaced reloaded): accepted, the page reloads at once", async () => {
+    const current = new FakeWorker('activated');
+    const container = new FakeContainer(current);
+    const next = new FakeWorker('installed');
+    container.registration.waiting = next;
+    const { env, reloads } = environment(container);
+    await registerServiceWorker(env);
+    expect(workerUpdate.get().waiting).toBe(next);
+
+    next.become('activated');
+    container.take(next);
+    expect(reloads).toEqual([]);
+    workerUpdate.accept();
+    expect(reloads).toEqual([1]);
+    container.take(next);
+    expect(reloads).toEqual([1]);
+  });
+
   it('a worker already waiting when the page loads is offered at once', async () => {
     const container = new FakeContainer(new FakeWorker('activated'));
     container.registration.waiting = new FakeWorker('installed');

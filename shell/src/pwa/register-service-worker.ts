@@ -92,14 +92,28 @@ export async function registerServiceWorker(
   const controlledAtStart = container.controller !== null;
   let reloading = false;
   let handedOver = false;
+  /**
+   * A new version took the page without its 'Rafraîchir': the browser activates a waiting version as
+   * soon as the old one controls no page, which a reload of the last one can be for a moment (or
+   * another tab accepted it). No takeover is to come: 'Rafraîchir' then reloads at once.
+   */
+  let tookOver = false;
+  const reloadOnce = () => {
+    if (!reloading) environment.reload();
+    reloading = true;
+  };
   container.addEventListener('controllerchange', () => {
     if (workerUpdate.get().accepted) {
-      if (!reloading) environment.reload();
-      reloading = true;
+      reloadOnce();
     } else if (!controlledAtStart && !handedOver) {
       handedOver = true;
       environment.handOverLoaded((urls) => container.controller?.postMessage({ type: 'cache-urls', urls }));
+    } else {
+      tookOver = true;
     }
+  });
+  workerUpdate.subscribe(() => {
+    if (tookOver && workerUpdate.get().accepted) reloadOnce();
   });
   try {
     const registration = await container.register(SERVICE_WORKER_URL, { updateViaCache: 'none' });
