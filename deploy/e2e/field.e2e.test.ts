@@ -92,15 +92,20 @@ async function attachPhoto(page: Page, name: string) {
   await visible(activeScreen(page).getByText(name, { exact: false }));
 }
 
-/** The office closes whatever service Karim is still on ('Terminer'), so a journey starts him free. */
-async function endKarimsServicesOnDuty(owner: string) {
+/** Karim's services of today, as the server gives them to his phone. */
+async function karimsServices() {
   const karim = await tokenOf(portal, 'agent@vigie-demo.fr');
   const day = await callService(portal, 'operations', `/agency/${VIGIE}/agent/fetch/field-services`, karim, {
     method: 'POST',
     body: JSON.stringify({ day: localDateOf(new Date()) }),
   });
-  const { services } = FIELD_CALLS.myFieldServices.response.parse(day.body);
-  for (const service of services.filter((one) => [200, 250, 500].includes(one.status))) {
+  expect(day.status).toBe(200);
+  return FIELD_CALLS.myFieldServices.response.parse(day.body).services;
+}
+
+/** The office closes whatever service Karim is still on ('Terminer'), so a journey starts him free. */
+async function endKarimsServicesOnDuty(owner: string) {
+  for (const service of (await karimsServices()).filter((one) => [200, 250, 500].includes(one.status))) {
     const closed = await callService(portal, 'operations', `/agency/${VIGIE}/service/${service.id}/finish`, owner, {
       method: 'PATCH',
     });
@@ -460,13 +465,7 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
       await visible(activeScreen(page).getByText('Synchronisé'));
 
       // The server recorded the passage with its method.
-      const agent = await tokenOf(portal, 'agent@vigie-demo.fr');
-      const day = await callService(portal, 'operations', `/agency/${VIGIE}/agent/fetch/field-services`, agent, {
-        method: 'POST',
-        body: JSON.stringify({ day: localDateOf(new Date()) }),
-      });
-      expect(day.status).toBe(200);
-      const walked = FIELD_CALLS.myFieldServices.response.parse(day.body).services.find((one) => one.id === service.id);
+      const walked = (await karimsServices()).find((one) => one.id === service.id);
       const hallStop = walked?.round.stops.find((stop) => stop.name === 'Hall d’entrée');
       expect(hallStop).toMatchObject({ badge: '04A1B2C3D4E5F6', method: 'qr' });
       // passedAt is the contract's ISO instant (the parse above checked its form): it is set.
@@ -477,6 +476,7 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
       const signature =
         'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
       const now = new Date().toISOString();
+      const agent = await tokenOf(portal, 'agent@vigie-demo.fr');
       const ended = await callService(portal, 'operations', `/agency/${VIGIE}/field/messages`, agent, {
         method: 'POST',
         body: JSON.stringify({
@@ -538,11 +538,7 @@ describe('field mode: a service left open past its end', () => {
     await page.getByRole('button', { name: "J'accepte" }).click();
     await visible(activeScreen(page).getByText('Terminé', { exact: true }), 30_000);
     await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
-    const day = await callService(portal, 'operations', `/agency/${VIGIE}/agent/fetch/field-services`, agent, {
-      method: 'POST',
-      body: JSON.stringify({ day: localDateOf(new Date()) }),
-    });
-    const ended = FIELD_CALLS.myFieldServices.response.parse(day.body).services.find((one) => one.id === service.id);
+    const ended = (await karimsServices()).find((one) => one.id === service.id);
     expect(ended).toMatchObject({ status: 300 });
     expect(ended?.realEndAt).not.toBeNull();
     await context.close();
@@ -620,13 +616,8 @@ describe('field mode: what the phone refuses, and why', () => {
       .getByRole('button', { name: /^Commencer/ })
       .click();
     await askedToStart.getByRole('button', { name: 'Annuler' }).click();
-    const karim = await tokenOf(portal, 'agent@vigie-demo.fr');
-    const day = await callService(portal, 'operations', `/agency/${VIGIE}/agent/fetch/field-services`, karim, {
-      method: 'POST',
-      body: JSON.stringify({ day: localDateOf(new Date()) }),
-    });
-    const statusOf = (id: string) =>
-      FIELD_CALLS.myFieldServices.response.parse(day.body).services.find((one) => one.id === id)?.status;
+    const services = await karimsServices();
+    const statusOf = (id: string) => services.find((one) => one.id === id)?.status;
     expect(statusOf(onDuty.id)).toBe(300);
     // Planned, or late by now: never started by the refused taps.
     expect([100, 110]).toContain(statusOf(other.id));
