@@ -236,6 +236,8 @@ describe('the portal shell', () => {
   it('opens three module areas in tabs and switching back keeps each screen as it was left', async () => {
     const browser = await page();
     await logIn(browser, portal.url, 'proprietaire@vigie-demo.fr');
+    // Home first, as a person sees it before choosing in the menu.
+    await visible(tab(browser, 'Accueil'));
     await openMenuEntry(browser, 'Tableau de bord');
     await visible(activeScreen(browser).getByText('Contrôles du planning'));
     await openMenuEntry(browser, 'Réglages terrain');
