@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import postgres from 'postgres';
 import { BILLABLE_LINE_CALLS, FIELD_CALLS, localDateOf, localTimeOf, uuidv7 } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
@@ -162,6 +162,11 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
       await page.screenshot({ path: '/tmp/field-e2e-failure.png', fullPage: true });
       console.log(`[field e2e] queued on the phone:\n${(await queuedOnPhone(page)).join('\n')}`);
     });
+    const dayReadsUnderWay = new Set<Request>();
+    const isDayRead = (request: Request) => request.url().includes('/agent/fetch/field-services');
+    page.on('request', (request) => void (isDayRead(request) && dayReadsUnderWay.add(request)));
+    page.on('requestfinished', (request) => void dayReadsUnderWay.delete(request));
+    page.on('requestfailed', (request) => void dayReadsUnderWay.delete(request));
     await logIn(page, portal.url, 'agent@vigie-demo.fr', 'terrain/priseService');
 
     // Take the service: confirmation, then the consent to locate him, once.
@@ -222,9 +227,11 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await activeScreen(page).getByRole('button', { name: 'Retour au service' }).click();
 
     // The office turns deliveries off for the site while the agent is in a car park with no network
-    // (his phone read its day before: it still offers them).
+    // (his phone read its day before: it still offers them). A read of his day already sent when the
+    // network goes is answered first: on a loaded machine its answer could read the change.
     await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
     await context.setOffline(true);
+    await expect.poll(() => dayReadsUnderWay.size, { timeout: 30_000 }).toBe(0);
     const disabled = await callService(
       portal,
       'operations',
