@@ -243,5 +243,5 @@ describe('the portal as an installable app', () => {
       await shoot('installed');
       await page.context().close();
     }
-  });
+  }, 120_000);
 });
