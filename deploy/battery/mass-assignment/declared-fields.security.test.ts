@@ -29,6 +29,7 @@ describe('protected fields a write body declares', () => {
       kind: z.union([z.object({ role: z.string() }), z.object({ id: z.uuid() })]),
       byKey: z.record(z.string(), z.object({ agencyId: z.uuid() })),
       extra: z.looseObject({ label: z.string() }),
+      bag: z.record(z.string(), z.unknown()),
       settings: z.object({ status: z.number() }),
     });
     const keys = declaredKeys(schema, new Set(['settings']));
@@ -39,10 +40,11 @@ describe('protected fields a write body declares', () => {
         { path: 'kind.', key: 'id' },
         { path: 'byKey.{key}.', key: 'agencyId' },
         { path: 'extra.', openTo: 'any key' },
+        { path: 'bag.', openTo: 'any key' },
       ]),
     );
     expect(keys).not.toContainEqual({ path: 'settings.', key: 'status' });
-    expect(keys.filter((key) => 'openTo' in key)).toHaveLength(1);
+    expect(keys.filter((key) => 'openTo' in key)).toHaveLength(2);
   });
 
   test('each is reviewed (declared-on-purpose.ts), no review is left for a field no longer declared', () => {

@@ -8,7 +8,7 @@ const MAX_DEPTH = 24;
 /**
  * Every object key a body schema accepts, at any depth (wrappers, pipes, lazies, unions, arrays,
  * records opened), and every object that takes keys it does not name (a catchall, a loose object, a
- * record of objects keyed by the caller): where a write could carry a field nobody reviewed.
+ * record whose values may be anything): where a write could carry a field nobody reviewed.
  * `freeForm` names the keys whose values are declared free-form bags (settings merged by key).
  */
 export function declaredKeys(schema: Schema, freeForm: ReadonlySet<string>): DeclaredKey[] {
@@ -27,8 +27,12 @@ export function declaredKeys(schema: Schema, freeForm: ReadonlySet<string>): Dec
         if (catchall && catchall !== 'never') found.set(`${path}*`, { path, openTo: 'any key' });
         return;
       }
-      case 'record':
+      case 'record': {
+        // Keyed by the caller: its values are walked; values of any shape are open to any key.
+        const values = defOf(shapeOf(def.valueType)).type;
+        if (values === 'any' || values === 'unknown') found.set(`${path}{key}`, { path, openTo: 'any key' });
         return visit(def.valueType, `${path}{key}.`, depth + 1);
+      }
       case 'array':
         return visit(def.element, `${path}[].`, depth + 1);
       case 'tuple':
