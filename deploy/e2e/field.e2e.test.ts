@@ -552,6 +552,68 @@ describe('field mode: a service left open past its end', () => {
   });
 });
 
+describe('field mode: the office closes a service its agent left paused during his round', () => {
+  it("'Terminer' closes the pause and the round with it: the timeline and the main courante say so", async () => {
+    const owner = await tokenOf(portal, 'proprietaire@vigie-demo.fr');
+    await endKarimsServicesOnDuty(owner);
+    const service = await planServiceAroundNow(owner, 'Ronde du soir');
+    const { context, page } = await phone();
+    let looking = page;
+    onTestFailed(async () => void (await looking.screenshot({ path: '/tmp/field-e2e-closing-failure.png' })));
+    await logIn(page, portal.url, 'agent@vigie-demo.fr', 'terrain/priseService');
+    await activeScreen(page)
+      .locator('.ant-card')
+      .filter({ hasText: 'Ronde du soir' })
+      .getByRole('button', { name: /^Commencer/ })
+      .click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Commencer' }).click();
+    await acceptConsentUntilStarted(page, activeScreen(page));
+    await activeScreen(page)
+      .getByRole('button', { name: /^Ronde/ })
+      .click();
+    await activeScreen(page).getByRole('button', { name: 'Commencer la ronde' }).click();
+    await visible(activeScreen(page).getByRole('button', { name: 'Terminer la ronde' }));
+    await activeScreen(page).getByRole('button', { name: 'Retour au service' }).click();
+    await activeScreen(page).getByRole('button', { name: 'Pause', exact: true }).click();
+    await visible(activeScreen(page).getByText('Vous êtes en pause'));
+    await visible(activeScreen(page).getByText('Synchronisé'), 30_000);
+    await context.close();
+
+    // The office closes it by hand.
+    const office = await portal.newPage();
+    looking = office;
+    await logIn(office, portal.url, 'proprietaire@vigie-demo.fr');
+    await openMenuEntry(office, 'Services');
+    const row = activeScreen(office).getByRole('row').filter({ hasText: service.reference });
+    await row.getByRole('button', { name: 'Terminer' }).click();
+    await office.locator('.ant-popover:visible').getByRole('button', { name: 'Terminer' }).click();
+    await visible(row.getByText('Terminé', { exact: true }), 30_000);
+    await row.getByRole('button', { name: `Plus d'actions sur le service ${service.reference}` }).click();
+    await office.getByRole('menuitem', { name: 'Historique' }).click();
+    const history = dialog(office, `Historique du service ${service.reference}`);
+    await visible(history.getByText(/^Pause commencée à \d\d:\d\d, close avec le service à \d\d:\d\d$/));
+    await visible(history.getByText(/^Ronde close avec le service : \d+ point\(s\) non contrôlé\(s\) à \d\d:\d\d$/));
+    await visible(history.getByText(/^Service terminé : .* h$/));
+    await office.keyboard.press('Escape');
+    await expect.poll(() => history.count(), { timeout: 10_000 }).toBe(0);
+
+    // The site's main courante (no office screen lists it yet: adminMc comes with supervision).
+    const events = await callService(portal, 'operations', `/agency/${VIGIE}/fetch/allEvents`, owner, {
+      method: 'POST',
+      body: JSON.stringify({ filters: { serviceId: service.id } }),
+    });
+    const written = FIELD_CALLS.allEvents.response.parse(events.body).data.map((event) => event.typeName);
+    expect(written.slice(0, 5)).toEqual([
+      'Fin de service',
+      'Fin de ronde anticipée',
+      'Pause close avec le service',
+      'Ronde interrompue',
+      'Début de pause',
+    ]);
+    await office.close();
+  }, 180_000);
+});
+
 describe('field mode: what the phone refuses, and why', () => {
   it("a service already over, another while one is on duty or paused, another while the last one's end is unsent", async () => {
     const owner = await tokenOf(portal, 'proprietaire@vigie-demo.fr');

@@ -222,6 +222,7 @@ export const fr = {
   FIELD_MESSAGE_TOO_OLD: 'Ce message est trop ancien pour être enregistré',
   FIELD_MESSAGE_IN_FUTURE: "L'heure de ce message est dans le futur : vérifiez l'heure du téléphone",
   SERVICE_MUST_SYNC: 'Le service doit être synchronisé avec le serveur',
+  SERVICE_CLOSED_BY_OFFICE: 'Service clôturé par le bureau',
   SERVICE_NOT_TRANSMITTED: "Certains éléments concernant le service n'ont pas été transmis au serveur",
   FIELD_REQUEST_REFUSED: 'La requête transmise semble incorrecte',
   EVENT_NOT_FOUND: 'Impossible de trouver la main courante',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BadgeInfoSchema, CHECKPOINT_CALLS, CheckpointSchema, type Checkpoint } from '@portal/contracts';
+import { BadgeInfoSchema, CHECKPOINT_CALLS, CheckpointSchema, uuidv7, type Checkpoint } from '@portal/contracts';
 import { startOperationsHarness, type OperationsHarness } from '../testing/harness.js';
 import { agencyWithSite, insertTestSite } from './test-fixtures.js';
 
@@ -101,6 +101,41 @@ describe('POST /agency/:agencyId/checkpoint', () => {
       latitude: null,
       longitude: null,
     });
+  });
+
+  it("given another position, says so in its site's main courante (who, from where to where); a rename does not", async () => {
+    const { agencyId, site, owner } = await agencyWithSite(h);
+    const moverId = uuidv7();
+    const mover = await h.tokenFor(agencyId, { sub: moverId });
+    const body = { siteId: site.siteId, name: 'Parking', latitude: 45.7578, longitude: 4.832 };
+    const { id } = CheckpointSchema.parse((await save(agencyId, owner, body)).body);
+    await save(agencyId, owner, { ...body, id, name: 'Parking sud' });
+    await save(agencyId, mover, { ...body, id, name: 'Parking sud', latitude: 45.758, longitude: 4.8325 });
+    await save(agencyId, mover, { ...body, id, name: 'Parking sud', latitude: null, longitude: null });
+    const lines = await h.asPlatform(
+      (tx) => tx<{ typeKey: string; serviceId: string | null; content: string; authorId: string }[]>`
+        select e.type_key, e.service_id, m.content, m.author_id from events e
+          join event_messages m on m.agency_id = e.agency_id and m.event_id = e.id
+         where e.site_id = ${site.siteId} order by m.seq`,
+    );
+    expect(lines).toEqual([
+      {
+        typeKey: 'checkpoint_moved',
+        serviceId: null,
+        content: 'Parking sud : 45.757800, 4.832000 → 45.758000, 4.832500',
+        authorId: moverId,
+      },
+      {
+        typeKey: 'checkpoint_moved',
+        serviceId: null,
+        content: 'Parking sud : 45.758000, 4.832500 → sans position',
+        authorId: moverId,
+      },
+    ]);
+    const verified = await h.request('GET', `/agency/${agencyId}/main-courante/${site.siteId}/verify`, {
+      token: owner,
+    });
+    expect(verified.body).toMatchObject({ valid: true, entries: 2 });
   });
 });
 

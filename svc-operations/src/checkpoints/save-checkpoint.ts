@@ -1,6 +1,7 @@
 import { uuidv7, type Checkpoint, type SaveCheckpoint } from '@portal/contracts';
 import { AppError, transaction, type Sql, type Tx, type WriteContext } from '@portal/service-kit';
 import { requireProvisionedAgency } from '../agencies/require-agency.js';
+import { recordEvent } from '../field/events-repo.js';
 import { badgeTaken, isBadgeUniqueViolation } from './checkpoint-errors.js';
 import { requireBadgeFree, requireCheckpointSite } from './checkpoint-rules.js';
 import { toCheckpoint } from './checkpoint-view.js';
@@ -35,6 +36,37 @@ async function fieldsOf(
   };
 }
 
+type Place = Pick<CheckpointFields, 'latitude' | 'longitude'>;
+
+const moved = (before: Place, after: Place) =>
+  before.latitude !== after.latitude || before.longitude !== after.longitude;
+
+const placeText = ({ latitude, longitude }: Place) =>
+  latitude === null || longitude === null ? 'sans position' : `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
+
+/**
+ * A checkpoint given another position says so in its site's main courante ('Point de contrôle
+ * déplacé'): where a virtual checkpoint is validated changed, and who changed it is kept.
+ */
+async function recordMove(
+  tx: Tx,
+  agencyId: string,
+  before: CheckpointRow,
+  after: CheckpointFields,
+  context: WriteContext,
+) {
+  await recordEvent(tx, agencyId, {
+    serviceId: null,
+    siteId: after.siteId,
+    typeKey: 'checkpoint_moved',
+    authorId: context.actor?.userId ?? null,
+    deviceAt: new Date().toISOString(),
+    location: null,
+    distanceM: null,
+    content: `${after.name} : ${placeText(before)} → ${placeText(after)}`,
+  });
+}
+
 /**
  * `POST /agency/{id}/checkpoint`: creates the checkpoint when the body has no id, edits it otherwise
  * (the route checked the matching right). The site must be the agency's and active; the badge free.
@@ -61,6 +93,7 @@ export async function saveCheckpoint(
         if (isBadgeUniqueViolation(error) && fields.badge) throw badgeTaken(fields.badge);
         throw error;
       });
+      if (current && moved(current, fields)) await recordMove(tx, agencyId, current, fields, context);
       const saved = await findCheckpoint(tx, agencyId, id);
       if (!saved) throw new AppError('CHECKPOINT_NOT_FOUND');
       return { checkpoint: toCheckpoint(saved), created: current === undefined };

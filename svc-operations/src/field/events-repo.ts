@@ -33,10 +33,12 @@ export type NewEvent = EventPlace & {
  */
 export async function recordEvents(tx: Tx, agencyId: string, events: readonly NewEvent[]): Promise<string[]> {
   if (events.length === 0) return [];
+  // Ids made for the batch ascend in its order: events of the same instant list in the order written.
+  const made = events.map(() => uuidv7()).sort();
   // A reading less precise than 100 m is not kept (01 §4), as the phone does not keep it either.
-  const withIds = events.map((event) => ({
+  const withIds = events.map((event, index) => ({
     ...event,
-    id: event.id ?? uuidv7(),
+    id: event.id ?? made[index]!,
     location: usableLocation(event.location),
   }));
   await tx`insert into events ${tx(

@@ -12,6 +12,7 @@ import {
   type FieldContext,
   type OnDutyService,
 } from './field-context.js';
+import { checkpointsMissed } from './service-closing.js';
 
 type On<T extends FieldMessage['type']> = FieldContext<Extract<FieldMessage, { type: T }>>;
 
@@ -113,12 +114,7 @@ export async function stopRound(context: On<'round.stop'>): Promise<void> {
   const { tx, agencyId, deviceAt } = context;
   const service = await onDutyRound(context);
   if (!service.roundStartedAt || service.roundFinishedAt) throw new AppError('ROUND_NOT_STARTED');
-  const [counted] = await tx<{ missing: number }[]>`
-    select count(*)::int as missing from checkpoints c
-     where c.agency_id = ${agencyId} and c.site_id = ${service.siteId} and c.status = 100
-       and not exists (select 1 from round_passages p where p.agency_id = c.agency_id and p.service_id = ${service.id}
-                                                       and p.checkpoint_id = c.id)`;
-  const missing = counted?.missing ?? 0;
+  const missing = await checkpointsMissed(tx, agencyId, service.id, service.siteId);
   await tx`update services set round_finished_at = ${deviceAt} where agency_id = ${agencyId} and id = ${service.id}`;
   const detail = missing === 0 ? 'Ronde terminée' : `Ronde non terminée : ${missing} point(s) non contrôlé(s)`;
   await roundEvent(context, service, missing === 0 ? 'circuit_finish' : 'circuit_not_finished', detail);

@@ -12,7 +12,7 @@ import { requireProvisionedAgency } from '../agencies/require-agency.js';
 import { recordHistory } from '../services/history.js';
 import { findService } from '../services/repo.js';
 import { announceReportSigned, announceServiceFinished } from '../services/service-events.js';
-import { recordEvent } from './events-repo.js';
+import { recordEvents } from './events-repo.js';
 import {
   distanceFromSite,
   lockAgentService,
@@ -22,34 +22,44 @@ import {
   type OnDutyService,
 } from './field-context.js';
 import { ACTIVE_STATUSES } from './field-service-repo.js';
+import { closeOpenParts } from './service-closing.js';
 
 type On<T extends FieldMessage['type']> = FieldContext<Extract<FieldMessage, { type: T }>>;
 
 const MINUTE_MS = 60_000;
 
-/** The event every step of a service writes in its site's main courante. */
-async function progressEvent(
+/** The events a step of a service writes in its site's main courante, in order (the message's photos with the last). */
+async function progressEvents(
   context: FieldContext,
   service: OnDutyService,
-  typeKey: ServiceEventTypeKey,
-  content = '',
+  steps: readonly { typeKey: ServiceEventTypeKey; content: string }[],
 ) {
   const { message } = context;
   const attachmentIds = 'attachmentIds' in message ? message.attachmentIds : [];
-  await recordEvent(context.tx, context.agencyId, {
-    serviceId: service.id,
-    siteId: service.siteId,
-    typeKey,
-    authorId: context.agentId,
-    deviceAt: context.deviceAt,
-    location: message.location,
-    distanceM: distanceFromSite(service, message.location),
-    content,
-    attachmentIds,
-  });
+  await recordEvents(
+    context.tx,
+    context.agencyId,
+    steps.map(({ typeKey, content }, index) => ({
+      serviceId: service.id,
+      siteId: service.siteId,
+      typeKey,
+      authorId: context.agentId,
+      deviceAt: context.deviceAt,
+      location: message.location,
+      distanceM: distanceFromSite(service, message.location),
+      content,
+      attachmentIds: index === steps.length - 1 ? attachmentIds : [],
+    })),
+  );
 }
 
+const progressEvent = (context: FieldContext, service: OnDutyService, typeKey: ServiceEventTypeKey, content = '') =>
+  progressEvents(context, service, [{ typeKey, content }]);
+
 const at = (instant: string) => localTimeOf(instant);
+
+/** A pause taken during a round interrupts it ('Ronde interrompue'), its end resumes it. */
+const roundUnderWay = (service: OnDutyService) => service.roundStartedAt !== null && service.roundFinishedAt === null;
 
 async function history(
   context: FieldContext,
@@ -98,7 +108,10 @@ export async function startBreak(context: On<'break.start'>): Promise<void> {
   requireAfterStart(service, deviceAt);
   await tx`update services set paused_from = status, status = 500, paused_at = ${deviceAt}, updated_at = now()
             where agency_id = ${agencyId} and id = ${service.id}`;
-  await progressEvent(context, service, 'break_start');
+  await progressEvents(context, service, [
+    { typeKey: 'break_start', content: '' },
+    ...(roundUnderWay(service) ? [{ typeKey: 'circuit_interrupted' as const, content: 'Pause' }] : []),
+  ]);
   await history(context, service.id, 'paused', `Pause commencée à ${at(deviceAt)}`);
 }
 
@@ -116,7 +129,10 @@ export async function stopBreak(context: On<'break.stop'>): Promise<void> {
   }
   await tx`update services set status = paused_from, paused_from = null, paused_at = null, updated_at = now()
             where agency_id = ${agencyId} and id = ${service.id}`;
-  await progressEvent(context, service, 'break_stop');
+  await progressEvents(context, service, [
+    { typeKey: 'break_stop', content: '' },
+    ...(roundUnderWay(service) ? [{ typeKey: 'circuit_resume' as const, content: 'Fin de pause' }] : []),
+  ]);
   await history(context, service.id, 'resumed', `Pause terminée à ${at(deviceAt)}`);
 }
 
@@ -156,13 +172,19 @@ export async function endService(context: On<'service.end'>): Promise<void> {
     })} on conflict (agency_id, service_id) do nothing`;
   }
   const realStart = (locked.realStartAt ?? locked.startAt).toISOString();
-  await tx`update services set status = 300, real_end_at = ${deviceAt}, finished_at = now(), updated_at = now(),
-                  round_finished_at = case when round_started_at is not null then coalesce(round_finished_at, ${deviceAt}) end
+  const closings = await closeOpenParts(tx, agencyId, locked.id, deviceAt);
+  await tx`update services set status = 300, real_end_at = ${deviceAt}, finished_at = now(), updated_at = now()
             where agency_id = ${agencyId} and id = ${locked.id}`;
+  await recordHistory(
+    tx,
+    agencyId,
+    closings.map(({ kind, detail }) => ({ serviceId: locked.id, kind, detail })),
+    context.write,
+  );
   const early = new Date(deviceAt).getTime() < locked.endAt.getTime() - settings.latenessMarginMinutes * MINUTE_MS;
   // An extended service ends its extension; otherwise the end is early or on time.
   const ending = locked.status === 250 ? 'service_extension_end' : early ? 'service_early_end' : 'service_finish';
-  await progressEvent(context, locked, ending, message.comment);
+  await progressEvents(context, locked, [...closings, { typeKey: ending, content: message.comment }]);
 
   const agency = await requireProvisionedAgency(tx, agencyId);
   const holidays = publicHolidays(agency.holidayLocale, localDateOf(realStart), localDateOf(deviceAt));

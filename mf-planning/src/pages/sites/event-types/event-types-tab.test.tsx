@@ -42,12 +42,12 @@ async function openEventTypes(user: ReturnType<typeof userEvent.setup>, siteId: 
 }
 
 describe("the site dialog, 'Types d'événements'", () => {
-  it('lists the 27 types under their headings with the defaults, and saves a switch at once', async () => {
+  it('lists the 36 types under their headings with the defaults, and saves a switch at once', async () => {
     const user = userEvent.setup();
     const site = await s.run('createSite', agencyId, { name: 'Parking P1', customerId });
     await s.signIn(agencyId);
     await openEventTypes(user, site.id);
-    expect(screen.getAllByRole('switch', { name: /^Activé : / })).toHaveLength(27);
+    expect(screen.getAllByRole('switch', { name: /^Activé : / })).toHaveLength(36);
     for (const heading of ['Service', 'Ronde', 'Pause', 'Points de contrôle', 'Agent', "Déclarés par l'agent"]) {
       expect(screen.getByText(heading, { selector: 'strong' })).toBeTruthy();
     }
@@ -99,7 +99,7 @@ describe("the site dialog, 'Types d'événements'", () => {
     await s.signIn(agencyId, { role: 'staff', rights: ['sites.list'] });
     await openEventTypes(user, site.id);
     const switches = within(screen.getByRole('dialog')).getAllByRole('switch') as HTMLButtonElement[];
-    expect(switches).toHaveLength(27 * 4);
+    expect(switches).toHaveLength(36 * 4);
     expect(switches.every((element) => element.disabled)).toBe(true);
     expect(
       screen.getByText('Consultation seule : modifier ces réglages demande le droit de modifier les sites.'),

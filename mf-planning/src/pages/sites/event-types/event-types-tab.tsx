@@ -13,7 +13,7 @@ type Row = { key: string; group: string } | { key: string; type: SiteServiceEven
 const isGroup = (row: Row): row is { key: string; group: string } => 'group' in row;
 
 /**
- * 'Types d'événements' of a site: each of the 27 types with the site's settings, every switch saved
+ * 'Types d'événements' of a site: each of the 36 types (01 §3 families) with the site's settings, every switch saved
  * at once (shown changed at once, back as it was if the service refuses). Read-only without sites.edit.
  */
 export function EventTypesTab(props: { siteId: string }) {
@@ -109,7 +109,7 @@ export function EventTypesTab(props: { siteId: string }) {
       {narrow ? (
         <EventTypeList groups={groups} settingSwitch={settingSwitch} />
       ) : (
-        // The header stays in view while the 27 types scroll.
+        // The header stays in view while the types scroll.
         <Table<Row>
           size="small"
           rowKey="key"
