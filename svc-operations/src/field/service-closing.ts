@@ -36,18 +36,21 @@ export async function closeOpenParts(tx: Tx, agencyId: string, serviceId: string
       select author_id from events
        where agency_id = ${agencyId} and service_id = ${serviceId} and type_key = 'break_start' and author_id is not null
        order by created_at desc limit 1`;
-    if (pausedBy && new Date(at) > open.pausedAt) {
+    // Never before it began (a pause taken after the planned end the office closes at).
+    const pauseEnd = new Date(Math.max(Date.parse(at), open.pausedAt.getTime())).toISOString();
+    if (pausedBy && pauseEnd > open.pausedAt.toISOString()) {
       await tx`insert into service_breaks (id, agency_id, service_id, agent_id, type, start_at, end_at, comment)
-               values (gen_random_uuid(), ${agencyId}, ${serviceId}, ${pausedBy.authorId}, 0, ${open.pausedAt}, ${at},
+               values (gen_random_uuid(), ${agencyId}, ${serviceId}, ${pausedBy.authorId}, 0, ${open.pausedAt}, ${pauseEnd},
                        'Pause close avec le service')`;
     }
     await tx`update services set paused_at = null, paused_from = null where agency_id = ${agencyId} and id = ${serviceId}`;
-    const detail = `Pause commencée à ${localTimeOf(open.pausedAt.toISOString())}, close avec le service à ${localTimeOf(at)}`;
+    const detail = `Pause commencée à ${localTimeOf(open.pausedAt.toISOString())}, close avec le service à ${localTimeOf(pauseEnd)}`;
     closings.push({ typeKey: 'break_finish', content: detail, kind: 'resumed', detail });
   }
   if (open.roundStartedAt && !open.roundFinishedAt) {
     const missed = await checkpointsMissed(tx, agencyId, serviceId, open.siteId);
-    await tx`update services set round_finished_at = ${at} where agency_id = ${agencyId} and id = ${serviceId}`;
+    await tx`update services set round_finished_at = greatest(${at}::timestamptz, round_started_at)
+              where agency_id = ${agencyId} and id = ${serviceId}`;
     const content =
       missed === 0
         ? 'Ronde terminée avec le service'
