@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkerMessage } from '../service-worker/worker-messages.js';
 import {
   registerServiceWorker,
+  TAKEOVER_WAIT_MS,
   type RegistrationEnvironment,
   type WorkerContainer,
 } from './register-service-worker.js';
@@ -130,6 +131,28 @@ describe("the shell's service worker registration", () => {
     expect(reloads).toEqual([1]);
     container.take(next);
     expect(reloads).toEqual([1]);
+  });
+
+  it("a new version the browser holds back after 'Rafraîchir' (the old one still busy): the page reloads anyway, once", async () => {
+    vi.useFakeTimers();
+    try {
+      const container = new FakeContainer(new FakeWorker('activated'));
+      const next = new FakeWorker('installed');
+      container.registration.waiting = next;
+      const { env, reloads } = environment(container);
+      await registerServiceWorker(env);
+      workerUpdate.accept();
+      expect(next.posted).toEqual([{ type: 'skip-waiting' }]);
+      vi.advanceTimersByTime(TAKEOVER_WAIT_MS - 1);
+      expect(reloads).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(reloads).toEqual([1]);
+      // The takeover coming after all does not reload a second time.
+      container.take(next);
+      expect(reloads).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a worker already waiting when the page loads is offered at once', async () => {

@@ -34,6 +34,8 @@ export type RegistrationEnvironment = {
 
 /** How long requests under way when the worker takes the page are waited for. */
 const HAND_OVER_MS = 60_000;
+/** After 'Rafraîchir', how long the new version's takeover is waited for before the page reloads anyway. */
+export const TAKEOVER_WAIT_MS = 5_000;
 
 function handOverLoaded(keep: (urls: string[]) => void): void {
   const controlledAt = performance.now();
@@ -112,8 +114,17 @@ export async function registerServiceWorker(
       tookOver = true;
     }
   });
+  // The browser may also hold the new version back while the old one finishes an event in flight
+  // (up to minutes, seen under load): the page reloads anyway after a moment, under whichever version
+  // the browser gives it, and one still waiting is offered again.
+  let waitingForTakeover = false;
   workerUpdate.subscribe(() => {
-    if (tookOver && workerUpdate.get().accepted) reloadOnce();
+    if (!workerUpdate.get().accepted) return;
+    if (tookOver) reloadOnce();
+    else if (!waitingForTakeover) {
+      waitingForTakeover = true;
+      setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
+    }
   });
   try {
     const registration = await container.register(SERVICE_WORKER_URL, { updateViaCache: 'none' });
