@@ -1,13 +1,26 @@
-import { CheckCircleOutlined, CloudUploadOutlined, ExclamationCircleOutlined, SyncOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  CloudSyncOutlined,
+  CloudUploadOutlined,
+  ExclamationCircleOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
 import { Alert, Modal, Space, Tag, Typography } from 'antd';
 import { fr, FIELD_MESSAGE_LABELS } from '@portal/contracts';
 import type { SyncState } from './queue/field-sync.js';
 import { useFieldSync } from './use-field-day.js';
 
-/** The sync icon of 01 §4: synchronised, being transmitted, or waiting for a retry. */
-export function SyncTag({ state }: { state: SyncState }) {
+/**
+ * The sync icon of 01 §4: synchronised; being transmitted (or waiting for a retry); transmitted and
+ * being processed (`processing`: the screen reads the server's new state of the day).
+ */
+export function SyncTag({ state, processing = false }: { state: SyncState; processing?: boolean }) {
   if (state.pending.length === 0 && state.status === 'idle')
-    return (
+    return processing ? (
+      <Tag icon={<CloudSyncOutlined />} color="processing">
+        Transmis, en cours de traitement
+      </Tag>
+    ) : (
       <Tag icon={<CheckCircleOutlined />} color="success">
         Synchronisé
       </Tag>
@@ -28,14 +41,15 @@ export function SyncTag({ state }: { state: SyncState }) {
 /**
  * Above every field screen: the sync icon, the warning while messages wait, and the dialog of a
  * refused message ('La requête transmise semble incorrecte') offering to skip it and go on (made
- * only when a message is refused: every field screen opens without it).
+ * only when a message is refused: every field screen opens without it). The screens of the day tell
+ * whether its server state is being read again after a transmission (`processing`).
  */
-export function FieldSyncBar() {
+export function FieldSyncBar({ processing = false }: { processing?: boolean }) {
   const { sync, state } = useFieldSync();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <SyncTag state={state} />
+      <SyncTag state={state} processing={processing} />
       {state.pending.length > 0 && offline ? (
         <Alert
           type="warning"

@@ -62,7 +62,8 @@ export function useFieldDay() {
   // read (or being read while the screen's code loaded) is as fresh, and every screen of the day shares
   // it (each asking it again cost one call and one render more per screen opened).
   const drained = state.status === 'idle' && state.pending.length === 0;
-  const behind = state.sent.some((entry) => entry.at >= askedAt) || server.data?.offline === true;
+  const sentSinceRead = state.sent.some((entry) => entry.at >= askedAt);
+  const behind = sentSinceRead || server.data?.offline === true;
   useEffect(() => {
     if (drained && behind) void server.refetch({ cancelRefetch: false });
   }, [drained, behind]);
@@ -81,6 +82,11 @@ export function useFieldDay() {
     server,
     sync,
     syncState: state,
+    /**
+     * Transmitted, the server's new state being read (01 §4 sync icon 'true': being processed); a read
+     * that failed (the phone's copy answered) leaves the icon at synchronised: the server has it all.
+     */
+    processing: isAgent && drained && sentSinceRead && server.data?.offline !== true && !server.isError,
     act,
     find: (id?: string) => services.find((one) => one.id === id),
   };

@@ -95,7 +95,7 @@ export default function ActiveServicePage() {
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 640 }}>
       <Typography.Title level={3}>Service en cours</Typography.Title>
-      <FieldSyncBar />
+      <FieldSyncBar processing={day.processing} />
       <Card
         title={service.site.name}
         extra={<Tag color={SERVICE_STATUS_TAG_COLORS[service.status]}>{SERVICE_STATUS_LABELS[service.status]}</Tag>}

@@ -41,7 +41,7 @@ export default function CircuitPage() {
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 640 }}>
       <Typography.Title level={3}>Circuit {circuit.name}</Typography.Title>
-      <FieldSyncBar />
+      <FieldSyncBar processing={day.processing} />
       <Space wrap>
         <Typography.Text type="secondary">{circuit.reference}</Typography.Text>
         <Tag

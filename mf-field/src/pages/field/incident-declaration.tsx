@@ -97,7 +97,7 @@ export function IncidentDeclaration() {
       <Typography.Title level={3}>
         {fixed.success ? SERVICE_EVENT_TYPES[fixed.data].name : 'Signaler un événement'}
       </Typography.Title>
-      <FieldSyncBar />
+      <FieldSyncBar processing={day.processing} />
       <Typography.Text type="secondary">
         {active
           ? `Service en cours : ${active.site.name}`

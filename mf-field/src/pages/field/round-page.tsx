@@ -100,7 +100,7 @@ export default function RoundPage() {
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 640 }}>
       <Typography.Title level={3}>Ronde</Typography.Title>
-      <FieldSyncBar />
+      <FieldSyncBar processing={day.processing} />
       <Card title={service.site.name} extra={<Tag>{ROUND_STATUS_LABELS[round.status]}</Tag>}>
         <List dataSource={round.stops} renderItem={stopLine} />
       </Card>

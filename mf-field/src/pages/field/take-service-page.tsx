@@ -44,7 +44,7 @@ export default function TakeServicePage() {
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 640 }}>
       <Typography.Title level={3}>Prise de service</Typography.Title>
-      <FieldSyncBar />
+      <FieldSyncBar processing={day.processing} />
       {day.server.isLoading ? (
         <Spin />
       ) : day.server.isError ? (
