@@ -591,8 +591,8 @@ describe('field mode: the office closes a service its agent left paused during h
     await row.getByRole('button', { name: `Plus d'actions sur le service ${service.reference}` }).click();
     await office.getByRole('menuitem', { name: 'Historique' }).click();
     const history = dialog(office, `Historique du service ${service.reference}`);
-    await visible(history.getByText(/^Pause commencée à \d\d:\d\d, close avec le service à \d\d:\d\d$/));
-    await visible(history.getByText(/^Ronde close avec le service : \d+ point\(s\) non contrôlé\(s\) à \d\d:\d\d$/));
+    await visible(history.getByText(/^Pause commencée à \d\d:\d\d, clôturée avec le service à \d\d:\d\d$/));
+    await visible(history.getByText(/^Ronde clôturée avec le service : \d+ point\(s\) non contrôlé\(s\) à \d\d:\d\d$/));
     await visible(history.getByText(/^Service terminé : .* h$/));
     await office.keyboard.press('Escape');
     await expect.poll(() => history.count(), { timeout: 10_000 }).toBe(0);
@@ -606,7 +606,7 @@ describe('field mode: the office closes a service its agent left paused during h
     expect(written.slice(0, 5)).toEqual([
       'Fin de service',
       'Fin de ronde anticipée',
-      'Pause close avec le service',
+      'Pause clôturée avec le service',
       'Ronde interrompue',
       'Début de pause',
     ]);

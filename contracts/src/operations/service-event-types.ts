@@ -80,7 +80,7 @@ export const SERVICE_EVENT_TYPES = {
   circuit_observation: progress('Observation de ronde', 'CIRCUIT'),
   break_start: progress('Début de pause', 'SERVICE_BREAK', internal),
   break_stop: progress('Fin de pause', 'SERVICE_BREAK', internal),
-  break_finish: progress('Pause close avec le service', 'SERVICE_BREAK', internal),
+  break_finish: progress('Pause clôturée avec le service', 'SERVICE_BREAK', internal),
   checkpoint_validated: progress('Point de contrôle validé', 'CHECKPOINT'),
   checkpoint_geolocated: progress('Point de contrôle géolocalisé', 'CHECKPOINT'),
   checkpoint_moved: progress('Point de contrôle déplacé', 'CHECKPOINT', internal),

@@ -43,7 +43,7 @@ describe('what a service’s end closes with it', () => {
       { typeKey: 'circuit_interrupted', content: 'Pause' },
       { typeKey: 'break_stop', content: '' },
       { typeKey: 'circuit_resume', content: 'Fin de pause' },
-      { typeKey: 'circuit_early_end', content: 'Ronde close avec le service : 1 point(s) non contrôlé(s)' },
+      { typeKey: 'circuit_early_end', content: 'Ronde clôturée avec le service : 1 point(s) non contrôlé(s)' },
       { typeKey: 'service_finish', content: '' },
     ]);
     const [round] = await h.asPlatform(
@@ -67,8 +67,8 @@ describe('what a service’s end closes with it', () => {
       { typeKey: 'circuit_start', content: '' },
       { typeKey: 'break_start', content: '' },
       { typeKey: 'circuit_interrupted', content: 'Pause' },
-      { typeKey: 'break_finish', content: 'Pause commencée à 15:00, close avec le service à 16:00' },
-      { typeKey: 'circuit_early_end', content: 'Ronde close avec le service : 2 point(s) non contrôlé(s)' },
+      { typeKey: 'break_finish', content: 'Pause commencée à 15:00, clôturée avec le service à 16:00' },
+      { typeKey: 'circuit_early_end', content: 'Ronde clôturée avec le service : 2 point(s) non contrôlé(s)' },
       { typeKey: 'service_finish', content: 'Service clôturé par le bureau' },
     ]);
     // The pause joins the service's breaks, in the name of the agent who took it, until the planned end.

@@ -22,7 +22,7 @@ export async function checkpointsMissed(tx: Tx, agencyId: string, serviceId: str
  * round still open ends ('Fin de ronde' when every checkpoint was passed, 'Fin de ronde anticipée'
  * otherwise); a pause still open (only the office closes a paused service: the phone asks the agent
  * to end his pause first) joins the service's breaks, in the name of the agent who started it
- * ('Pause close avec le service'). Answers what was closed, in order, for the caller to record.
+ * ('Pause clôturée avec le service'). Answers what was closed, in order, for the caller to record.
  */
 export async function closeOpenParts(tx: Tx, agencyId: string, serviceId: string, at: string): Promise<Closing[]> {
   const [open] = await tx<
@@ -41,10 +41,10 @@ export async function closeOpenParts(tx: Tx, agencyId: string, serviceId: string
     if (pausedBy && pauseEnd > open.pausedAt.toISOString()) {
       await tx`insert into service_breaks (id, agency_id, service_id, agent_id, type, start_at, end_at, comment)
                values (gen_random_uuid(), ${agencyId}, ${serviceId}, ${pausedBy.authorId}, 0, ${open.pausedAt}, ${pauseEnd},
-                       'Pause close avec le service')`;
+                       'Pause clôturée avec le service')`;
     }
     await tx`update services set paused_at = null, paused_from = null where agency_id = ${agencyId} and id = ${serviceId}`;
-    const detail = `Pause commencée à ${localTimeOf(open.pausedAt.toISOString())}, close avec le service à ${localTimeOf(pauseEnd)}`;
+    const detail = `Pause commencée à ${localTimeOf(open.pausedAt.toISOString())}, clôturée avec le service à ${localTimeOf(pauseEnd)}`;
     closings.push({ typeKey: 'break_finish', content: detail, kind: 'resumed', detail });
   }
   if (open.roundStartedAt && !open.roundFinishedAt) {
@@ -54,7 +54,7 @@ export async function closeOpenParts(tx: Tx, agencyId: string, serviceId: string
     const content =
       missed === 0
         ? 'Ronde terminée avec le service'
-        : `Ronde close avec le service : ${missed} point(s) non contrôlé(s)`;
+        : `Ronde clôturée avec le service : ${missed} point(s) non contrôlé(s)`;
     closings.push({
       typeKey: missed === 0 ? 'circuit_finish' : 'circuit_early_end',
       content,
