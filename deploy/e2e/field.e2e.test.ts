@@ -15,6 +15,8 @@ import {
   tryAgainIfLost,
   visible,
 } from './journeys.js';
+import { mailsTo, readMail } from '@portal/service-kit/testing/mail-reading';
+import { startSmtpCapture } from '@portal/service-kit/testing/smtp-capture';
 import { fakeCameraShowingQr } from './fake-camera.js';
 import { fakeMapTiles } from './fake-map-tiles.js';
 import { queuedOnPhone } from './phone-queue.js';
@@ -22,16 +24,25 @@ import { launchChromium, startPortal, type PortalUnderTest } from './portal-unde
 import { callService, tokenOf } from './service-api.js';
 
 let portal: PortalUnderTest;
+/** The mail relay the services send through (a third party: the kit's SMTP capture stands in for it). */
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 const VIGIE = demoIds.agency('vigie');
 const KARIM = demoIds.user('agent@vigie-demo.fr');
 const SITE_ID = demoIds.site('vigie', 'oliviers-a');
+/** Where Vigie's mails go (its contact address), and Résidence Les Oliviers' representative on the portal, who receives its event reports. */
+const AGENCY_CONTACT = 'contact@vigie-demo.fr';
+const CUSTOMER_CONTACT = 'client@vigie-demo.fr';
 /** At the demo site's virtual checkpoint 'Portail (virtuel)', precisely enough. */
 const ON_SITE = { latitude: 43.61655, longitude: 3.84575, accuracy: 8 };
 
 beforeAll(async () => {
-  portal = await startPortal();
+  smtp = await startSmtpCapture();
+  portal = await startPortal({ smtpUrl: smtp.url });
 }, 180_000);
-afterAll(async () => portal?.stop(), 60_000);
+afterAll(async () => {
+  await portal?.stop();
+  await smtp?.close();
+}, 60_000);
 
 /**
  * A service for Karim from ten minutes ago (or `minutesAgo`) to four hours later, whatever the hour the
@@ -305,6 +316,16 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
       });
       expect([photo.status, Buffer.from(await photo.arrayBuffer()).equals(PHOTO)]).toEqual([200, true]);
     }
+    // The site notifies incidents (the default): the agency and the customer's representative are mailed.
+    const alertSubject = 'Incident sur le site Résidence Les Oliviers – Bâtiment A';
+    const alertsTo = (address: string) =>
+      mailsTo(smtp.mails, address)
+        .map(readMail)
+        .filter((mail) => mail.subject === alertSubject && mail.text.includes('Vitre brisée au rez-de-chaussée'));
+    await expect
+      .poll(() => [alertsTo(AGENCY_CONTACT).length, alertsTo(CUSTOMER_CONTACT).length], { timeout: 30_000 })
+      .toEqual([1, 1]);
+    expect(alertsTo(CUSTOMER_CONTACT)[0]!.text).toContain('Un événement « Incident » a été signalé sur le site');
     await page.evaluate(() => (window.location.hash = '#/terrain/events'));
     await visible(activeScreen(page).getByText('Vitre brisée au rez-de-chaussée'));
     await visible(activeScreen(page).getByRole('img', { name: 'Photo 1' }).first());

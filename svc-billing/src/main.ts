@@ -11,6 +11,8 @@ import { createPaymentProvider } from './agency-payments/payment-provider.js';
 import { startAgencyProvisioning } from './agencies/events.js';
 import { agencyRenewalJobs } from './agency-renewals/jobs.js';
 import { startBillableLines } from './billable-lines/events.js';
+import { startEventAlerts } from './event-alerts/events.js';
+import { eventAlertMailsJob } from './event-alerts/send-alert-mails.js';
 import { startSiteCopies } from './sites/events.js';
 import { createApp } from './app.js';
 import { SERVICE_NAME } from './deps.js';
@@ -29,12 +31,16 @@ const backbone = await startBackbone({
   env,
   migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
   streams: ['BILLING'],
-  jobs: (jobDeps) => agencyRenewalJobs({ ...jobDeps, payments, mailer, platformSeller: env.PLATFORM_SELLER }),
+  jobs: (jobDeps) => [
+    ...agencyRenewalJobs({ ...jobDeps, payments, mailer, platformSeller: env.PLATFORM_SELLER }),
+    eventAlertMailsJob({ mailer, logger: jobDeps.logger }),
+  ],
 });
 const { sql, nc, logger } = backbone;
 const provisioning = await startAgencyProvisioning({ sql, nc, logger });
 const billableLines = await startBillableLines({ sql, nc, logger });
 const siteCopies = await startSiteCopies({ sql, nc, logger });
+const eventAlerts = await startEventAlerts({ sql, nc, logger });
 
 const app = createApp({
   sql,
@@ -56,6 +62,7 @@ serveUntilSignal({
     await provisioning.stop();
     await billableLines.stop();
     await siteCopies.stop();
+    await eventAlerts.stop();
     mailer.close();
     await backbone.close();
   },

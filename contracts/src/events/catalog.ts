@@ -7,6 +7,7 @@ import {
 } from './identity.js';
 import {
   CollaboratorPayloadSchema,
+  EventAlertedPayloadSchema,
   ReportSignedPayloadSchema,
   ServiceFinishedPayloadSchema,
   ServicePayloadSchema,
@@ -39,6 +40,7 @@ export const EVENT_CATALOG = {
   'operations.service.cancelled': { version: 1, payload: ServicePayloadSchema },
   'operations.service.finished': { version: 1, payload: ServiceFinishedPayloadSchema },
   'operations.report.signed': { version: 1, payload: ReportSignedPayloadSchema },
+  'operations.event.alerted': { version: 1, payload: EventAlertedPayloadSchema },
   'billing.customer.created': { version: 1, payload: CustomerPayloadSchema },
   'billing.customer.updated': { version: 1, payload: CustomerPayloadSchema },
   'billing.customer.archived': { version: 1, payload: CustomerPayloadSchema },

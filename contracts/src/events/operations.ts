@@ -130,3 +130,26 @@ export const ReportSignedPayloadSchema = ServicePayloadSchema.extend({
   comment: z.string(),
 });
 export type ReportSignedPayload = z.infer<typeof ReportSignedPayloadSchema>;
+
+/**
+ * An event written in a site's main courante whose type the site has set to notify the agency or the
+ * customer (01 §3 defaults `notifyAgency`, `notifyCustomer`): billing mails the agency and the
+ * customer's contacts who receive the event reports ('Rapport d’événements').
+ */
+export const EventAlertedPayloadSchema = z.object({
+  agencyId: IdSchema,
+  eventId: IdSchema,
+  siteId: IdSchema.nullable(),
+  siteName: z.string(),
+  customerId: IdSchema.nullable(),
+  serviceReference: z.string().nullable(),
+  typeKey: z.string(),
+  typeName: z.string(),
+  content: z.string(),
+  /** The phone's time of the fact. */
+  at: z.iso.datetime({ offset: true }),
+  authorName: z.string(),
+  notifyAgency: z.boolean(),
+  notifyCustomer: z.boolean(),
+});
+export type EventAlertedPayload = z.infer<typeof EventAlertedPayloadSchema>;

@@ -1,5 +1,6 @@
 import { uuidv7 } from '@portal/contracts';
 import type { Tx } from '@portal/service-kit';
+import { markQueuedMailRefused, markQueuedMailSent } from '../mail/mail-queue.js';
 
 /**
  * What a mail to the agency tells: its renewal invoice, the refusal of its renewal payment, the credit
@@ -66,23 +67,11 @@ export async function claimDueMails(tx: Tx, limit: number): Promise<DueAgencyMai
        for update of m skip locked`;
 }
 
-export async function markMailSent(tx: Tx, id: string): Promise<void> {
-  await tx`update agency_mails set status = 'sent', attempts = attempts + 1, sent_at = now() where id = ${id}`;
-}
+export const markMailSent = (tx: Tx, id: string) => markQueuedMailSent(tx, 'agency_mails', id);
 
 /** A refused send: tried again in `retryInMs`, or given up (`failed`) after the last attempt. */
-export async function markMailRefused(
-  tx: Tx,
-  id: string,
-  outcome: { error: string; retryInMs: number | null },
-): Promise<void> {
-  await tx`
-    update agency_mails
-       set attempts = attempts + 1, last_error = ${outcome.error},
-           status = ${outcome.retryInMs === null ? 'failed' : 'pending'},
-           due_at = now() + make_interval(secs => ${(outcome.retryInMs ?? 0) / 1000})
-     where id = ${id}`;
-}
+export const markMailRefused = (tx: Tx, id: string, outcome: { error: string; retryInMs: number | null }) =>
+  markQueuedMailRefused(tx, 'agency_mails', id, outcome);
 
 /**
  * A renewal invoice's payment was refused (by the bank, or no default method to charge): the agency

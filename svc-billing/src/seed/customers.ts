@@ -37,7 +37,8 @@ function formOf(demo: DemoCustomer): SaveCustomer {
       estimateRecipient: contact.invoiceRecipient,
       planningRecipient: false,
       sendCustomerInterventionReport: false,
-      sendCustomerServiceEventReport: false,
+      // The customer's representative on the portal is told of the alerts on his sites (an incident…).
+      sendCustomerServiceEventReport: contact.portalAccess,
       portalAccess: contact.portalAccess,
     })),
   };

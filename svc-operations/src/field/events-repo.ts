@@ -6,6 +6,7 @@ import {
   type ServiceEventTypeKey,
 } from '@portal/contracts';
 import type { Tx } from '@portal/service-kit';
+import { announceAlerts } from './event-alerts.js';
 import { usableLocation } from './field-context.js';
 import { appendEntries } from './main-courante.js';
 
@@ -78,6 +79,7 @@ export async function recordEvents(tx: Tx, agencyId: string, events: readonly Ne
       })),
     );
   }
+  await announceAlerts(tx, agencyId, withIds);
   return withIds.map((event) => event.id);
 }
 

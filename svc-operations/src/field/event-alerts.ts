@@ -1,0 +1,65 @@
+import { SERVICE_EVENT_TYPES, type ServiceEventDefaults, type ServiceEventTypeKey } from '@portal/contracts';
+import { createEvent, enqueueEvent, type Tx } from '@portal/service-kit';
+
+type Recorded = { id: string; siteId: string | null; typeKey: ServiceEventTypeKey; deviceAt: string; content: string };
+type SiteSetting = ServiceEventDefaults & { siteId: string; typeKey: ServiceEventTypeKey };
+type Details = {
+  id: string;
+  siteName: string;
+  customerId: string | null;
+  serviceReference: string | null;
+  authorName: string;
+};
+
+/**
+ * Announces, in the transaction that records them, the events whose type their site has set to
+ * notify the agency or the customer (01 §3 `notifyAgency`, `notifyCustomer`, the type's defaults
+ * where the site changed nothing): billing mails them (`operations.event.alerted`). An event with no
+ * site (the agency's own) can only notify the agency.
+ */
+export async function announceAlerts(tx: Tx, agencyId: string, events: readonly Recorded[]): Promise<void> {
+  const siteIds = [...new Set(events.flatMap((event) => (event.siteId ? [event.siteId] : [])))];
+  const own =
+    siteIds.length === 0
+      ? []
+      : await tx<SiteSetting[]>`
+          select site_id, type_key, enabled, customer_show, notify_agency, notify_customer from site_event_types
+           where agency_id = ${agencyId} and site_id = any(${siteIds}::uuid[])`;
+  const settingsOf = (event: Recorded): ServiceEventDefaults => {
+    const defaults = SERVICE_EVENT_TYPES[event.typeKey].defaults;
+    if (!event.siteId) return { ...defaults, notifyCustomer: false };
+    return own.find((row) => row.siteId === event.siteId && row.typeKey === event.typeKey) ?? defaults;
+  };
+  const alerts = events
+    .map((event) => ({ event, settings: settingsOf(event) }))
+    .filter(({ settings }) => settings.enabled && (settings.notifyAgency || settings.notifyCustomer));
+  if (alerts.length === 0) return;
+  const details = await tx<Details[]>`
+    select e.id, coalesce(si.name, '') as site_name, si.customer_id, s.reference as service_reference,
+           coalesce(nullif(trim(c.first_name || ' ' || c.last_name), ''), 'Agence') as author_name
+      from events e
+      left join sites si on si.agency_id = e.agency_id and si.id = e.site_id
+      left join services s on s.agency_id = e.agency_id and s.id = e.service_id
+      left join collaborators c on c.agency_id = e.agency_id and c.id = e.author_id
+     where e.agency_id = ${agencyId} and e.id = any(${alerts.map(({ event }) => event.id)}::uuid[])`;
+  for (const { event, settings } of alerts) {
+    const detail = details.find((row) => row.id === event.id);
+    if (!detail) continue;
+    const payload = {
+      agencyId,
+      eventId: event.id,
+      siteId: event.siteId,
+      siteName: detail.siteName,
+      customerId: detail.customerId,
+      serviceReference: detail.serviceReference,
+      typeKey: event.typeKey,
+      typeName: SERVICE_EVENT_TYPES[event.typeKey].name,
+      content: event.content,
+      at: new Date(event.deviceAt).toISOString(),
+      authorName: detail.authorName,
+      notifyAgency: settings.notifyAgency,
+      notifyCustomer: settings.notifyCustomer && detail.customerId !== null,
+    };
+    await enqueueEvent(tx, createEvent('operations.event.alerted', payload, { agencyId, actor: null }));
+  }
+}
