@@ -1,7 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import postgres from 'postgres';
-import { BILLABLE_LINE_CALLS, FIELD_CALLS, localDateOf, localTimeOf, uuidv7 } from '@portal/contracts';
+import {
+  BILLABLE_LINE_CALLS,
+  CheckpointSiteListSchema,
+  FIELD_CALLS,
+  localDateOf,
+  localTimeOf,
+  uuidv7,
+} from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
 import {
   activeScreen,
@@ -995,4 +1003,80 @@ describe('field mode: the map of the service on duty', () => {
       await context.close();
     }
   }, 180_000);
+});
+
+describe('adminMc: the office reads a site’s main courante', () => {
+  it('reads the events of a site, verifies its chain whole, exports it; an entry altered in the database shows as altered', async () => {
+    const owner = await tokenOf(portal, 'proprietaire@vigie-demo.fr');
+    const buildingB = demoIds.site('vigie', 'oliviers-b');
+    // The building's checkpoint given a position, then moved: two entries in the site's main courante.
+    const listed = await callService(portal, 'operations', `/agency/${VIGIE}/checkpoints?siteId=${buildingB}`, owner);
+    const [checkpoint] = CheckpointSiteListSchema.parse(listed.body).data;
+    for (const [latitude, longitude] of [
+      [43.6168, 3.8462],
+      [43.6169, 3.8465],
+    ]) {
+      const saved = await callService(portal, 'operations', `/agency/${VIGIE}/checkpoint`, owner, {
+        method: 'POST',
+        body: JSON.stringify({ id: checkpoint!.id, siteId: buildingB, name: checkpoint!.name, latitude, longitude }),
+      });
+      expect(saved.status).toBe(200);
+    }
+
+    const office = await portal.newPage();
+    onTestFailed(async () => void (await office.screenshot({ path: '/tmp/field-e2e-main-courante-failure.png' })));
+    await logIn(office, portal.url, 'proprietaire@vigie-demo.fr');
+    await openMenuEntry(office, 'Mains courantes');
+    const screen = activeScreen(office);
+    await visible(screen.getByText('Choisissez un site pour lire sa main courante'));
+    await choose(
+      office,
+      screen.getByRole('combobox', { name: 'Site' }),
+      'Bâtiment B',
+      'Résidence Les Oliviers – Bâtiment B',
+    );
+    const entries = screen.getByRole('region', { name: 'Main courante du site' });
+    await visible(entries.getByText('Local poubelles : 43.616800, 3.846200 → 43.616900, 3.846500'));
+    expect(await entries.getByText('Point de contrôle déplacé', { exact: true }).count()).toBe(2);
+    const shots = process.env['E2E_SCREENSHOTS'];
+    if (shots) await office.screenshot({ path: `${shots}/main-courante-1440.png`, fullPage: true });
+
+    await screen.getByRole('button', { name: "Vérifier l'intégrité" }).click();
+    await visible(screen.getByText('Main courante intègre'));
+    // The site's other entries (a stop of the circuit journey) are counted too.
+    await visible(screen.getByText(/^\d+ entrées vérifiées : aucune n'a été modifiée ni supprimée\.$/));
+
+    const [download] = await Promise.all([
+      office.waitForEvent('download'),
+      screen.getByRole('button', { name: 'Exporter' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^main-courante-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = FIELD_CALLS.exportMainCourante.response.parse(
+      JSON.parse(await readFile((await download.path())!, 'utf8')),
+    );
+    const moves = exported.entries.filter((entry) => entry.typeKey === 'checkpoint_moved');
+    expect(moves.map((entry) => entry.content)).toEqual([
+      'Local poubelles : sans position → 43.616800, 3.846200',
+      'Local poubelles : 43.616800, 3.846200 → 43.616900, 3.846500',
+    ]);
+    expect(exported.entries.every((entry) => /^[0-9a-f]{64}$/.test(entry.hash))).toBe(true);
+
+    // Someone with access to the database rewrites the first entry: the verification says where.
+    const sql = postgres(portal.system.databaseUrls.operations, { max: 1 });
+    await sql.begin(async (tx) => {
+      await tx`select set_config('app.scope', 'platform', true)`;
+      await tx`update event_messages set content = 'Local poubelles : jamais déplacé' where id = ${moves[0]!.id}`;
+    });
+    await sql.end();
+    await screen.getByRole('button', { name: "Vérifier l'intégrité" }).click();
+    await visible(screen.getByText('Main courante altérée'));
+    await visible(
+      screen.getByText(
+        `L'entrée n° ${moves[0]!.seq} ne correspond plus à la chaîne : une entrée a été modifiée ou supprimée.`,
+      ),
+    );
+    await office.setViewportSize({ width: 390, height: 844 });
+    if (shots) await office.screenshot({ path: `${shots}/main-courante-390.png`, fullPage: true });
+    await office.close();
+  }, 120_000);
 });

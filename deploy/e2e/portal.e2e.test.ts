@@ -28,6 +28,7 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'Circuits',
       'Interruptions',
       'Terrain',
+      'Mains courantes',
       'Réglages terrain',
       'Points de contrôle par site',
       'Sites',

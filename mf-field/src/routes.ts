@@ -125,6 +125,15 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/agent-badge/agent-badge-page.js'),
   },
   {
+    // adminMc (01 §2): a site's main courante for the office, its integrity checked, exported.
+    path: 'adminMc',
+    label: 'Mains courantes',
+    group: 'Terrain',
+    order: 0,
+    access: { roles: ['owner', 'staff', 'support', 'super_admin'], right: 'missionEvents.list' },
+    page: () => import('./pages/main-courante/main-courante-page.js'),
+  },
+  {
     path: 'terrain/reglages',
     label: 'Réglages terrain',
     group: 'Terrain',

@@ -3,7 +3,7 @@ import { Button, Card, Empty, List, Space, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { FIELD_CALLS, FIELD_MESSAGE_LABELS, localDateOf, localTimeOf, toFrenchDateText } from '@portal/contracts';
 import { callApi, useAgencyId } from '@portal/kit';
-import { EventPhotos } from '../../field/event-photos.js';
+import { EventLines } from '../../field/event-lines.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
 import { useFieldSync } from '../../field/use-field-day.js';
 
@@ -69,15 +69,7 @@ export default function FieldEventsPage() {
                     {event.siteName ? ` · ${event.siteName}` : ''}
                   </Typography.Text>
                 </Space>
-                {/* A start or a pause says nothing more than its tag: no empty line under it. */}
-                {event.messages
-                  .filter((line) => line.content || line.attachmentIds.length > 0)
-                  .map((line) => (
-                    <Space key={line.id} direction="vertical" size={4}>
-                      {line.content ? <Typography.Text>{line.content}</Typography.Text> : null}
-                      <EventPhotos ids={line.attachmentIds} />
-                    </Space>
-                  ))}
+                <EventLines event={event} />
               </Space>
             </List.Item>
           )}
