@@ -59,7 +59,7 @@ describe('operations.event.alerted: the events a site notifies', () => {
     ]);
   });
 
-  it("follows the site's settings: an incident it no longer notifies is not announced, an observation it notifies is", async () => {
+  it("follows the site's settings: an incident it no longer notifies is not announced; an observation it notifies is, to the agency only while the site hides it from the customer", async () => {
     const { agencyId, agent, owner, service, siteId } = await agencyOnDuty(h);
     const set = (typeKey: string, settings: object) =>
       h.request('PUT', `/agency/${agencyId}/site/${siteId}/service-event-types/${typeKey}`, {
@@ -70,7 +70,7 @@ describe('operations.event.alerted: the events a site notifies', () => {
       (await set('incident', { enabled: true, customerShow: true, notifyAgency: false, notifyCustomer: false })).status,
     ).toBe(200);
     expect(
-      (await set('observation', { enabled: true, customerShow: true, notifyAgency: true, notifyCustomer: false }))
+      (await set('observation', { enabled: true, customerShow: false, notifyAgency: true, notifyCustomer: true }))
         .status,
     ).toBe(200);
     await syncOk(h, agencyId, agent, [

@@ -15,7 +15,8 @@ type Details = {
  * Announces, in the transaction that records them, the events whose type their site has set to
  * notify the agency or the customer (01 §3 `notifyAgency`, `notifyCustomer`, the type's defaults
  * where the site changed nothing): billing mails them (`operations.event.alerted`). An event with no
- * site (the agency's own) can only notify the agency.
+ * site (the agency's own) can only notify the agency; one its site hides from the customer
+ * (`customerShow` off) is not mailed to him.
  */
 export async function announceAlerts(tx: Tx, agencyId: string, events: readonly Recorded[]): Promise<void> {
   const siteIds = [...new Set(events.flatMap((event) => (event.siteId ? [event.siteId] : [])))];
@@ -58,7 +59,8 @@ export async function announceAlerts(tx: Tx, agencyId: string, events: readonly 
       at: new Date(event.deviceAt).toISOString(),
       authorName: detail.authorName,
       notifyAgency: settings.notifyAgency,
-      notifyCustomer: settings.notifyCustomer && detail.customerId !== null,
+      // A type the site hides from its customer is not mailed to him either.
+      notifyCustomer: settings.notifyCustomer && settings.customerShow && detail.customerId !== null,
     };
     await enqueueEvent(tx, createEvent('operations.event.alerted', payload, { agencyId, actor: null }));
   }
