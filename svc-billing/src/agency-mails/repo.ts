@@ -1,6 +1,5 @@
 import { uuidv7 } from '@portal/contracts';
 import type { Tx } from '@portal/service-kit';
-import { markQueuedMailRefused, markQueuedMailSent } from '../mail/mail-queue.js';
 
 /**
  * What a mail to the agency tells: its renewal invoice, the refusal of its renewal payment, the credit
@@ -66,12 +65,6 @@ export async function claimDueMails(tx: Tx, limit: number): Promise<DueAgencyMai
      limit ${limit}
        for update of m skip locked`;
 }
-
-export const markMailSent = (tx: Tx, id: string) => markQueuedMailSent(tx, 'agency_mails', id);
-
-/** A refused send: tried again in `retryInMs`, or given up (`failed`) after the last attempt. */
-export const markMailRefused = (tx: Tx, id: string, outcome: { error: string; retryInMs: number | null }) =>
-  markQueuedMailRefused(tx, 'agency_mails', id, outcome);
 
 /**
  * A renewal invoice's payment was refused (by the bank, or no default method to charge): the agency

@@ -1,11 +1,11 @@
 import type { DocumentParty } from '@portal/contracts';
 import type { Logger, Sql, Tx } from '@portal/service-kit';
-import { backoffDelay } from '@portal/service-kit/events/backoff';
 import type { Mailer, OutgoingMail } from '@portal/service-kit/mail/smtp-mailer';
 import { agencyCreditNotePdf, agencyInvoicePdf } from '../agency-invoices/agency-invoice-pdf.js';
 import { requireAgencyInvoice } from '../agency-invoices/get-agency-invoice.js';
+import { sendQueuedMail, type RetryPolicy } from '../mail/mail-queue.js';
 import { agencyMail } from './agency-mail-content.js';
-import { claimDueMails, isTerminationMail, markMailRefused, markMailSent, type DueAgencyMail } from './repo.js';
+import { claimDueMails, isTerminationMail, type DueAgencyMail } from './repo.js';
 import { terminationMail } from './termination-mail-content.js';
 
 export type AgencyMailDeps = { sql: Sql; mailer: Mailer; logger: Logger; platformSeller: DocumentParty };
@@ -14,8 +14,7 @@ export type AgencyMailDeps = { sql: Sql; mailer: Mailer; logger: Logger; platfor
 const BATCH = 20;
 /** Sends of one mail before it is given up with an error log (about a day and a half of retries). */
 export const AGENCY_MAIL_MAX_ATTEMPTS = 10;
-const RETRY_BASE_MS = 60_000;
-const RETRY_MAX_MS = 6 * 3600_000;
+const RETRY: RetryPolicy = { maxAttempts: AGENCY_MAIL_MAX_ATTEMPTS, baseMs: 60_000, maxMs: 6 * 3600_000 };
 
 /**
  * The mail as it reads now: a renewal's with its invoice's PDF, a credit note's with the credit note's, a
@@ -30,23 +29,20 @@ async function render(deps: AgencyMailDeps, tx: Tx, due: DueAgencyMail, to: stri
 }
 
 /** One mail: rendered, sent, and marked; a refusal is retried later. */
-async function send(deps: AgencyMailDeps, tx: Tx, due: DueAgencyMail): Promise<'sent' | 'refused'> {
-  try {
-    if (!due.to) throw new Error('the agency has no e-mail address');
-    await deps.mailer.send(await render(deps, tx, due, due.to));
-  } catch (error) {
-    const attempt = due.attempts + 1;
-    const retryInMs = attempt >= AGENCY_MAIL_MAX_ATTEMPTS ? null : backoffDelay(attempt, RETRY_BASE_MS, RETRY_MAX_MS);
-    await markMailRefused(tx, due.id, { error: error instanceof Error ? error.message : String(error), retryInMs });
-    const log = { err: error, mailId: due.id, agencyId: due.agencyId, kind: due.kind, attempt, retryInMs };
-    if (retryInMs === null) deps.logger.error(log, 'agency mail given up');
-    else deps.logger.warn(log, 'agency mail not sent, will retry');
-    return 'refused';
-  }
-  await markMailSent(tx, due.id);
-  deps.logger.info({ mailId: due.id, agencyId: due.agencyId, kind: due.kind }, 'agency mail sent');
-  return 'sent';
-}
+const send = (deps: AgencyMailDeps, tx: Tx, due: DueAgencyMail) =>
+  sendQueuedMail(tx, {
+    queue: 'agency_mails',
+    name: 'agency mail',
+    policy: RETRY,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    due,
+    log: { agencyId: due.agencyId, kind: due.kind },
+    render: () => {
+      if (!due.to) throw new Error('the agency has no e-mail address');
+      return render(deps, tx, due, due.to);
+    },
+  });
 
 /**
  * Job `billing.agency-mails` (every minute, in the transaction that claims the occurrence): the

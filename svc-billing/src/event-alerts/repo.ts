@@ -1,7 +1,6 @@
 import { uuidv7, type EventAlertedPayload } from '@portal/contracts';
 import type { JSONValue } from 'postgres';
 import type { Tx } from '@portal/service-kit';
-import { markQueuedMailRefused, markQueuedMailSent } from '../mail/mail-queue.js';
 
 export type AlertAudience = 'agency' | 'customer';
 
@@ -80,9 +79,3 @@ export async function claimDueAlertMails(tx: Tx, limit: number): Promise<DueAler
      limit ${limit}
        for update of m skip locked`;
 }
-
-export const markAlertMailSent = (tx: Tx, id: string) => markQueuedMailSent(tx, 'event_alert_mails', id);
-
-/** A refused send: tried again in `retryInMs`, or given up (`failed`) after the last attempt. */
-export const markAlertMailRefused = (tx: Tx, id: string, outcome: { error: string; retryInMs: number | null }) =>
-  markQueuedMailRefused(tx, 'event_alert_mails', id, outcome);

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, List, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Empty, List, Space, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { FIELD_CALLS, FIELD_MESSAGE_LABELS, localDateOf, localTimeOf, toFrenchDateText } from '@portal/contracts';
+import { FIELD_CALLS, FIELD_MESSAGE_LABELS, localTimeOf } from '@portal/contracts';
 import { callApi, useAgencyId } from '@portal/kit';
-import { EventLines } from '../../field/event-lines.js';
+import { EventSummary } from '../../field/event-summary.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
 import { useFieldSync } from '../../field/use-field-day.js';
 
@@ -61,16 +61,7 @@ export default function FieldEventsPage() {
                 </Button>,
               ]}
             >
-              <Space direction="vertical" style={{ width: '100%' }}>
-                <Space wrap>
-                  <Tag color={event.colour}>{event.typeName}</Tag>
-                  <Typography.Text type="secondary">
-                    {toFrenchDateText(localDateOf(event.createdAt))} {localTimeOf(event.createdAt)}
-                    {event.siteName ? ` · ${event.siteName}` : ''}
-                  </Typography.Text>
-                </Space>
-                <EventLines event={event} />
-              </Space>
+              <EventSummary event={event} detail={event.siteName ?? ''} />
             </List.Item>
           )}
         />

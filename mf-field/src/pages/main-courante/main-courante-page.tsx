@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Empty, List, Space, Tag, Typography } from 'antd';
+import { Button, Empty, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { localDateOf, localTimeOf, toFrenchDateText, type FieldEvent } from '@portal/contracts';
+import { localTimeOf, type FieldEvent } from '@portal/contracts';
 import { SitePicker, saveFile, useAgencyId } from '@portal/kit';
-import { EventLines } from '../../field/event-lines.js';
+import { EventSummary } from '../../field/event-summary.js';
 import {
   exportMainCourante,
   fetchSiteEvents,
@@ -14,7 +14,6 @@ import {
 import { VerificationAlert } from './verification-alert.js';
 
 function EventItem({ event, open }: { event: FieldEvent; open: () => void }) {
-  const place = [event.serviceReference, event.authorName].filter(Boolean).join(' · ');
   return (
     <List.Item
       actions={[
@@ -27,16 +26,7 @@ function EventItem({ event, open }: { event: FieldEvent; open: () => void }) {
         </Button>,
       ]}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Space wrap>
-          <Tag color={event.colour}>{event.typeName}</Tag>
-          <Typography.Text type="secondary">
-            {toFrenchDateText(localDateOf(event.createdAt))} {localTimeOf(event.createdAt)}
-            {place ? ` · ${place}` : ''}
-          </Typography.Text>
-        </Space>
-        <EventLines event={event} />
-      </Space>
+      <EventSummary event={event} detail={[event.serviceReference, event.authorName].filter(Boolean).join(' · ')} />
     </List.Item>
   );
 }
