@@ -437,6 +437,13 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     const settings = await callService(portal, 'operations', `/agency/${VIGIE}/settings`, owner);
     expect(settings.body).toMatchObject({ signedReportCategories: ['INTERVENTION'] });
 
+    // The agency's alert mail links to the incident: the office opens it from there.
+    const [incidentLink] = alertsTo(AGENCY_CONTACT)[0]!.text.match(/https?:\/\/\S+/) ?? [];
+    expect(incidentLink).toMatch(new RegExp(`^${portal.url}/#/incident/[0-9a-f-]{36}$`));
+    await office.goto(incidentLink!);
+    await visible(activeScreen(office).getByRole('heading', { name: 'Incident' }));
+    await visible(activeScreen(office).getByText('Vitre brisée au rez-de-chaussée'));
+
     // The office deletes the observation from its link, after confirming; the main courante keeps the deletion.
     const observation = FIELD_CALLS.allEvents.response
       .parse(events.body)

@@ -49,9 +49,12 @@ export function launchChromium(options: { fakeCamera?: string } = {}): Promise<B
  * whose signed webhooks reach billing, and the portal loads its Stripe.js.
  */
 export async function startPortal(options: { smtpUrl?: string; stripe?: StripeFake } = {}) {
+  // The shell's origin is chosen first: the services' mails link to it (PORTAL_URL).
+  const shellPort = await freePort();
   const system: SystemUnderTest = await startSystem({
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.stripe ? { stripe: options.stripe } : {}),
+    env: { PORTAL_URL: `http://localhost:${shellPort}` },
   });
   const remoteServers = new Map<RemoteName, StaticServer>();
   const config: PortalConfig = {
@@ -84,7 +87,7 @@ export async function startPortal(options: { smtpUrl?: string; stripe?: StripeFa
       remoteServers.set(remote, server);
       config.remotes[remote] = `${server.url}/mf-manifest.json`;
     }
-    shell = await serveStatic({ dir: SHELL_DIST, port: await freePort(), portalConfig });
+    shell = await serveStatic({ dir: SHELL_DIST, port: shellPort, portalConfig });
     browser = await launchChromium();
   } catch (error) {
     await Promise.all([...remoteServers.values()].map((server) => server.close()));

@@ -55,6 +55,7 @@ export function serviceSpecs(
         ...common('billing', config.ports.billing),
         ...jwks,
         SMTP_URL: infra.smtpUrl,
+        PORTAL_URL: config.portalUrl,
         MAIL_FROM: config.mailFrom,
         ...infra.stripeEnv,
       },

@@ -22,6 +22,8 @@ export const BillingEnvSchema = BaseEnvSchema.extend({
   /** The relay documents are mailed through (`send`), and their sender. */
   SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().default('Portail <no-reply@portail.local>'),
+  /** The portal's address, for the links of the mails (an alert mail opens its event there). */
+  PORTAL_URL: z.string().url().default('http://localhost:8080'),
   /**
    * Stripe (the agency's own payments). The defaults talk to the local fake `npm start` runs; real
    * test keys and `STRIPE_API_URL` unset talk to Stripe's test mode (README).

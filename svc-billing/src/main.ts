@@ -33,7 +33,7 @@ const backbone = await startBackbone({
   streams: ['BILLING'],
   jobs: (jobDeps) => [
     ...agencyRenewalJobs({ ...jobDeps, payments, mailer, platformSeller: env.PLATFORM_SELLER }),
-    eventAlertMailsJob({ mailer, logger: jobDeps.logger }),
+    eventAlertMailsJob({ mailer, logger: jobDeps.logger, portalUrl: env.PORTAL_URL }),
   ],
 });
 const { sql, nc, logger } = backbone;

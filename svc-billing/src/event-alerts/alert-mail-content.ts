@@ -4,11 +4,15 @@ import { formatDate } from '../documents/rendering/pdf/number-format.js';
 import { mailHtml } from '../mail/mail-html.js';
 import type { DueAlertMail } from './repo.js';
 
+/** Where the office reads the event and its thread on the portal (mf-field's `incident/:uuid`). */
+export const eventLink = (portalUrl: string, eventId: string) =>
+  `${portalUrl.replace(/\/+$/, '')}/#/incident/${eventId}`;
+
 /**
- * The mail telling of an event on a site: to the agency (with where to read it on the portal), or
- * to the customer's contact, signed by the agency and answered to its address.
+ * The mail telling of an event on a site: to the agency (with the link that opens it on the portal),
+ * or to the customer's contact, signed by the agency and answered to its address.
  */
-export function alertMail(due: DueAlertMail): OutgoingMail {
+export function alertMail(due: DueAlertMail, portalUrl: string): OutgoingMail {
   const { alert } = due;
   const place = alert.siteName ? ` sur le site ${alert.siteName}` : '';
   const subject = `${alert.typeName}${place}`;
@@ -19,7 +23,7 @@ export function alertMail(due: DueAlertMail): OutgoingMail {
     `Un événement « ${alert.typeName} » a été signalé${place} ${when} par ${alert.authorName}${service}.`,
     ...(alert.content ? [alert.content] : []),
     due.audience === 'agency'
-      ? 'Retrouvez-le dans la main courante du site sur le portail.'
+      ? `Retrouvez-le dans la main courante du site sur le portail : ${eventLink(portalUrl, alert.eventId)}`
       : 'Votre agence reste à votre disposition pour toute question.',
     ['Cordialement,', due.audience === 'agency' ? "L'équipe du portail" : due.agencyName].join('\n'),
   ];

@@ -63,8 +63,9 @@ async function receive(payload: EventAlertedPayload) {
   await transaction(h.sql, { kind: 'tenant', agencyId: payload.agencyId }, (tx) => handle(tx, event));
 }
 
+const PORTAL_URL = 'https://portail.vigie-alertes.fr/';
 const sendMails = (mailer = h.mailer) =>
-  h.asPlatform((tx) => eventAlertMailsJob({ mailer, logger: h.logger }).run(tx, new Date()));
+  h.asPlatform((tx) => eventAlertMailsJob({ mailer, logger: h.logger, portalUrl: PORTAL_URL }).run(tx, new Date()));
 
 describe('operations.event.alerted → mails to the agency and the customer', () => {
   it('mails the agency and the contacts who receive the event reports, in French, once each even when the alert comes twice', async () => {
@@ -81,10 +82,13 @@ describe('operations.event.alerted → mails to the agency and the customer', ()
       'Un événement « Incident » a été signalé sur le site Résidence Les Oliviers – Bâtiment A le 28/11/2026 à 14:05 par Karim Benali (service S-000042).',
     );
     expect(toAgency!.text).toContain('Vitre brisée au rez-de-chaussée');
-    expect(toAgency!.text).toContain('Retrouvez-le dans la main courante du site sur le portail.');
+    const link = `https://portail.vigie-alertes.fr/#/incident/${payload.eventId}`;
+    expect(toAgency!.text).toContain(`Retrouvez-le dans la main courante du site sur le portail : ${link}`);
+    expect(toAgency!.html).toContain(`<a href="${link}">${link}</a>`);
     const [toSyndic] = mailsTo(h.mails, 'syndic@oliviers.fr').map(readMail);
     expect(toSyndic!.subject).toBe('Incident sur le site Résidence Les Oliviers – Bâtiment A');
     expect(toSyndic!.text).toContain(agencyName);
+    expect(toSyndic!.text).not.toContain('/#/');
     expect(mailsTo(h.mails, 'gardien@oliviers.fr')).toHaveLength(1);
     expect(mailsTo(h.mails, 'comptable@oliviers.fr')).toHaveLength(0);
   });

@@ -4,7 +4,8 @@ import { sendQueuedMail, type RetryPolicy } from '../mail/mail-queue.js';
 import { alertMail } from './alert-mail-content.js';
 import { claimDueAlertMails, type DueAlertMail } from './repo.js';
 
-export type AlertMailDeps = { mailer: Mailer; logger: Logger };
+/** `portalUrl`: the portal's address, which the agency's mail links to. */
+export type AlertMailDeps = { mailer: Mailer; logger: Logger; portalUrl: string };
 
 /** Mails sent a run at most: the rest wait for the next run. */
 const BATCH = 50;
@@ -20,7 +21,7 @@ const send = (deps: AlertMailDeps, tx: Tx, due: DueAlertMail) =>
     logger: deps.logger,
     due,
     log: { agencyId: due.agencyId, eventId: due.alert.eventId },
-    render: () => alertMail(due),
+    render: () => alertMail(due, deps.portalUrl),
   });
 
 /**
