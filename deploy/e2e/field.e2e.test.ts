@@ -1084,6 +1084,29 @@ describe('adminMc: the office reads a site’s main courante', () => {
     );
     await office.setViewportSize({ width: 390, height: 844 });
     if (shots) await office.screenshot({ path: `${shots}/main-courante-390.png`, fullPage: true });
+
+    // The agency's own main courante: what an agent declared off duty, on no site.
+    const agent = await tokenOf(portal, 'agent@vigie-demo.fr');
+    const declared = await callService(portal, 'operations', `/agency/${VIGIE}/event`, agent, {
+      method: 'POST',
+      body: JSON.stringify({
+        uuid: crypto.randomUUID(),
+        type: 'event.create',
+        eventId: crypto.randomUUID(),
+        serviceId: null,
+        typeKey: 'logistic',
+        content: 'Plus de badges vierges au bureau',
+        createdAt: new Date().toISOString(),
+      }),
+    });
+    expect(declared.status).toBe(201);
+    await screen.getByText("L'agence (hors site)", { exact: true }).click();
+    const own = screen.getByRole('region', { name: "Main courante de l'agence" });
+    await visible(own.getByText('Plus de badges vierges au bureau'));
+    expect(await own.getByText('Point de contrôle déplacé').count()).toBe(0);
+    await screen.getByRole('button', { name: "Vérifier l'intégrité" }).click();
+    await visible(screen.getByText('Main courante intègre'));
+    if (shots) await office.screenshot({ path: `${shots}/main-courante-agency-390.png`, fullPage: true });
     await office.close();
   }, 120_000);
 });

@@ -104,7 +104,8 @@ export type FieldEvent = z.infer<typeof FieldEventSchema>;
 export const EventListRequestSchema = ListRequestSchema.extend({
   filters: z
     .strictObject({
-      siteId: z.uuid().optional(),
+      /** null: the agency's own events, declared on no site (its main courante). */
+      siteId: z.uuid().nullable().optional(),
       serviceId: z.uuid().optional(),
       typeKey: ServiceEventTypeKeySchema.optional(),
       from: IsoDaySchema.optional(),

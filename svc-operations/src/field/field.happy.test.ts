@@ -246,10 +246,11 @@ describe('field mode: the agent’s day', () => {
     expect(broken.body).toMatchObject({ valid: false, brokenAtSeq: 2 });
   });
 
-  it('an event with no service goes to the agency’s own main courante', async () => {
+  it('an event with no service goes to the agency’s own main courante, listed apart from the sites’', async () => {
     const duty = await agencyOnDuty(h);
     const eventId = uuidv7();
     await syncOk(h, duty.agencyId, duty.agent, [
+      message({ type: 'service.start', serviceId: duty.service.id, createdAt: at('08:00') }),
       message({
         type: 'event.create',
         eventId,
@@ -259,6 +260,19 @@ describe('field mode: the agent’s day', () => {
         createdAt: at('09:00'),
       }),
     ]);
+    const listed = async (siteId: string | null) =>
+      FIELD_CALLS.allEvents.response
+        .parse(
+          (
+            await h.request('POST', `/agency/${duty.agencyId}/fetch/allEvents`, {
+              token: duty.owner,
+              json: { filters: { siteId } },
+            })
+          ).body,
+        )
+        .data.map((event) => event.typeKey);
+    expect(await listed(null)).toEqual(['logistic']);
+    expect(await listed(duty.siteId)).toEqual(['service_start']);
     const event = FIELD_CALLS.getEvent.response.parse(
       (await h.request('GET', `/agency/${duty.agencyId}/event/${eventId}`, { token: duty.owner })).body,
     );

@@ -23,7 +23,7 @@ export async function listEvents(
   const { siteId, serviceId, typeKey, from, to } = request.filters;
   const where = tx`e.agency_id = ${agencyId} and e.deleted_at is null
     ${eventId ? tx`and e.id = ${eventId}` : tx``}
-    ${siteId ? tx`and e.site_id = ${siteId}` : tx``}
+    ${siteId ? tx`and e.site_id = ${siteId}` : siteId === null ? tx`and e.site_id is null` : tx``}
     ${serviceId ? tx`and e.service_id = ${serviceId}` : tx``}
     ${typeKey ? tx`and e.type_key = ${typeKey}` : tx``}
     ${from ? tx`and e.created_at >= ${new Date(zonedEpochMs(from))}` : tx``}

@@ -3,8 +3,11 @@ import { callApi } from '@portal/kit';
 
 export const MAIN_COURANTE_PAGE_SIZE = 25;
 
-/** A site's events, newest first, a page at a time (the same list the agents' screens read). */
-export const fetchSiteEvents = (agencyId: string, siteId: string, page: number, signal?: AbortSignal) =>
+/**
+ * A main courante's events, newest first, a page at a time (the same list the agents' screens read):
+ * a site's, or with `siteId` null the agency's own (events declared on no site).
+ */
+export const fetchChainEvents = (agencyId: string, siteId: string | null, page: number, signal?: AbortSignal) =>
   callApi('operations', `/agency/${agencyId}/fetch/allEvents`, {
     method: 'POST',
     body: { filters: { siteId }, page, limit: MAIN_COURANTE_PAGE_SIZE },
@@ -12,17 +15,17 @@ export const fetchSiteEvents = (agencyId: string, siteId: string, page: number, 
     ...(signal ? { signal } : {}),
   });
 
-/** The chain recomputed by the service: every entry's hash and link to the one before. */
-export const verifyMainCourante = (agencyId: string, siteId: string) =>
-  callApi('operations', `/agency/${agencyId}/main-courante/${siteId}/verify`, {
+/** The chain recomputed by the service: every entry's hash and link to the one before (a site's, or the agency's: its id). */
+export const verifyMainCourante = (agencyId: string, chainId: string) =>
+  callApi('operations', `/agency/${agencyId}/main-courante/${chainId}/verify`, {
     schema: FIELD_CALLS.verifyMainCourante.response,
   });
 
 /** The entries with their hashes, as a JSON file anyone can recompute the chain from. */
-export async function exportMainCourante(agencyId: string, siteId: string): Promise<{ blob: Blob; fileName: string }> {
-  const exported = await callApi('operations', `/agency/${agencyId}/main-courante/${siteId}/export`, {
+export async function exportMainCourante(agencyId: string, chainId: string): Promise<{ blob: Blob; fileName: string }> {
+  const exported = await callApi('operations', `/agency/${agencyId}/main-courante/${chainId}/export`, {
     schema: FIELD_CALLS.exportMainCourante.response,
   });
   const blob = new Blob([JSON.stringify(exported, null, 2)], { type: 'application/json' });
-  return { blob, fileName: `main-courante-${siteId.slice(0, 8)}-${localDateOf(new Date())}.json` };
+  return { blob, fileName: `main-courante-${chainId.slice(0, 8)}-${localDateOf(new Date())}.json` };
 }

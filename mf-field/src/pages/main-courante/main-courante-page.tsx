@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Empty, List, Space, Typography } from 'antd';
+import { Button, Empty, List, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localTimeOf, type FieldEvent } from '@portal/contracts';
@@ -7,7 +7,7 @@ import { SitePicker, saveFile, useAgencyId } from '@portal/kit';
 import { EventSummary } from '../../field/event-summary.js';
 import {
   exportMainCourante,
-  fetchSiteEvents,
+  fetchChainEvents,
   MAIN_COURANTE_PAGE_SIZE,
   verifyMainCourante,
 } from './main-courante-calls.js';
@@ -31,29 +31,40 @@ function EventItem({ event, open }: { event: FieldEvent; open: () => void }) {
   );
 }
 
+/** Whose main courante is read: a site's, or the agency's own (events declared on no site). */
+type Chain = { kind: 'site'; siteId: string | null } | { kind: 'agency' };
+
+const SOURCES = [
+  { value: 'site', label: 'Un site' },
+  { value: 'agency', label: "L'agence (hors site)" },
+];
+
 /**
- * adminMc (01 §2: incident logs): a site's main courante for the office, newest first, each event
- * opening its thread; 'Vérifier l'intégrité' recomputes the chain of hashes on the service and says
- * whether an entry was altered or removed; 'Exporter' saves the entries with their hashes.
+ * adminMc (01 §2: incident logs): a site's main courante for the office, or the agency's own (the
+ * events its agents declared off duty, on no site), newest first, each event opening its thread;
+ * 'Vérifier l'intégrité' recomputes the chain of hashes on the service and says whether an entry was
+ * altered or removed; 'Exporter' saves the entries with their hashes.
  */
 export default function MainCourantePage() {
   const agencyId = useAgencyId();
   const navigate = useNavigate();
-  const [siteId, setSiteId] = useState<string | null>(null);
+  const [chain, setChain] = useState<Chain>({ kind: 'site', siteId: null });
   const [page, setPage] = useState(1);
+  const chainId = chain.kind === 'agency' ? agencyId : chain.siteId;
+  const listedSite = chain.kind === 'agency' ? null : chain.siteId;
   const events = useQuery({
-    queryKey: ['operations', 'main-courante', agencyId, siteId, page],
-    queryFn: ({ signal }) => fetchSiteEvents(agencyId, siteId ?? '', page, signal),
-    enabled: siteId !== null,
+    queryKey: ['operations', 'main-courante', agencyId, chain.kind, listedSite, page],
+    queryFn: ({ signal }) => fetchChainEvents(agencyId, listedSite, page, signal),
+    enabled: chainId !== null,
     placeholderData: keepPreviousData,
   });
-  const verification = useMutation({ mutationFn: (site: string) => verifyMainCourante(agencyId, site) });
+  const verification = useMutation({ mutationFn: (id: string) => verifyMainCourante(agencyId, id) });
   const exported = useMutation({
-    mutationFn: (site: string) => exportMainCourante(agencyId, site),
+    mutationFn: (id: string) => exportMainCourante(agencyId, id),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
   });
-  const choose = (value?: string | null) => {
-    setSiteId(value ?? null);
+  const choose = (next: Chain) => {
+    setChain(next);
     setPage(1);
     verification.reset();
   };
@@ -61,25 +72,46 @@ export default function MainCourantePage() {
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 760 }}>
       <Typography.Title level={3}>Mains courantes</Typography.Title>
-      <SitePicker aria-label="Site" value={siteId ?? undefined} onChange={choose} style={{ width: '100%' }} />
-      {siteId === null ? (
+      <Radio.Group
+        aria-label="Main courante"
+        optionType="button"
+        options={SOURCES}
+        value={chain.kind}
+        onChange={(change) =>
+          choose(change.target.value === 'agency' ? { kind: 'agency' } : { kind: 'site', siteId: null })
+        }
+      />
+      {chain.kind === 'site' ? (
+        <SitePicker
+          aria-label="Site"
+          value={chain.siteId ?? undefined}
+          onChange={(siteId) => choose({ kind: 'site', siteId: siteId ?? null })}
+          style={{ width: '100%' }}
+        />
+      ) : null}
+      {chainId === null ? (
         <Empty description="Choisissez un site pour lire sa main courante" />
       ) : (
         <>
           <Space wrap>
-            <Button loading={verification.isPending} onClick={() => verification.mutate(siteId)}>
+            <Button loading={verification.isPending} onClick={() => verification.mutate(chainId)}>
               Vérifier l'intégrité
             </Button>
-            <Button loading={exported.isPending} onClick={() => exported.mutate(siteId)}>
+            <Button loading={exported.isPending} onClick={() => exported.mutate(chainId)}>
               Exporter
             </Button>
           </Space>
           {verification.data ? <VerificationAlert verification={verification.data} /> : null}
-          <div role="region" aria-label="Main courante du site">
+          <div
+            role="region"
+            aria-label={chain.kind === 'agency' ? "Main courante de l'agence" : 'Main courante du site'}
+          >
             <List
               loading={events.isFetching}
               dataSource={events.data?.data ?? []}
-              locale={{ emptyText: 'Aucun événement sur ce site' }}
+              locale={{
+                emptyText: chain.kind === 'agency' ? 'Aucun événement hors site' : 'Aucun événement sur ce site',
+              }}
               pagination={{
                 current: page,
                 pageSize: MAIN_COURANTE_PAGE_SIZE,
