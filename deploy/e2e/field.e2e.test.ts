@@ -8,6 +8,7 @@ import {
   FIELD_CALLS,
   localDateOf,
   localTimeOf,
+  SERVICE_EVENT_TYPES,
   uuidv7,
 } from '@portal/contracts';
 import { demoIds } from '@portal/service-kit/demo/ids';
@@ -1109,4 +1110,35 @@ describe('adminMc: the office reads a site’s main courante', () => {
     if (shots) await office.screenshot({ path: `${shots}/main-courante-agency-390.png`, fullPage: true });
     await office.close();
   }, 120_000);
+});
+
+describe('customerMc: the customer reads the main courante of his sites', () => {
+  it('chooses his site, reads what was done there (not the agency’s pauses), and verifies its chain whole', async () => {
+    const customer = await portal.newPage();
+    onTestFailed(async () => void (await customer.screenshot({ path: '/tmp/field-e2e-customer-mc-failure.png' })));
+    await logIn(customer, portal.url, 'client@vigie-demo.fr');
+    await openMenuEntry(customer, 'Mains courantes');
+    const screen = activeScreen(customer);
+    await visible(screen.getByText('Choisissez un site pour lire sa main courante'));
+    await choose(
+      customer,
+      screen.getByRole('combobox', { name: 'Site' }),
+      'Bâtiment A',
+      'Résidence Les Oliviers – Bâtiment A',
+    );
+    const entries = screen.getByRole('region', { name: 'Main courante du site' });
+    // Yesterday's service of the demo: its observation, its start and its end; its pause is the agency's own.
+    await visible(entries.getByText('Éclairage du hall défaillant, signalé au syndic'));
+    await visible(entries.getByText('Début de service', { exact: true }).first());
+    expect(await entries.getByText(SERVICE_EVENT_TYPES.break_start.name, { exact: true }).count()).toBe(0);
+    await screen.getByRole('button', { name: "Vérifier l'intégrité" }).click();
+    await visible(screen.getByText('Main courante intègre'));
+    const shots = process.env['E2E_SCREENSHOTS'];
+    if (shots) {
+      await customer.screenshot({ path: `${shots}/customer-main-courante-1440.png`, fullPage: true });
+      await customer.setViewportSize({ width: 390, height: 844 });
+      await customer.screenshot({ path: `${shots}/customer-main-courante-390.png`, fullPage: true });
+    }
+    await customer.close();
+  });
 });

@@ -113,12 +113,14 @@ describe('each demo role sees exactly its menu (spec 00 §2.3)', () => {
       'Liens utiles',
       'À propos',
     ],
-    // A customer user: what he owes, his own sites, the planning of their interventions, and his invoices.
+    // A customer user: what he owes, his own sites, the planning of their interventions, their main
+    // courante, and his invoices.
     'client@vigie-demo.fr': [
       'Accueil',
       'Tableau de bord',
       'Sites',
       'Planning des sites',
+      'Mains courantes',
       'Mes factures',
       'Liens utiles',
       'À propos',

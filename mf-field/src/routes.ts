@@ -134,6 +134,14 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/main-courante/main-courante-page.js'),
   },
   {
+    // customerMc (00 §2.5, customer prefix): the main courante of his own sites, read-only, its integrity checked.
+    path: 'customerMc',
+    label: 'Mains courantes',
+    order: 6.5,
+    access: { roles: ['customer'], right: 'missionEvents.list' },
+    page: () => import('./pages/customer-main-courante/customer-main-courante-page.js'),
+  },
+  {
     path: 'terrain/reglages',
     label: 'Réglages terrain',
     group: 'Terrain',

@@ -8,6 +8,7 @@ import {
   agentFieldRouteParams,
 } from './agent-field/security-fixtures.js';
 import {
+  customerFieldRouteParams,
   FIELD_PARAM_ALIASES,
   FIELD_ROUTE_BODIES,
   FIELD_ROUTE_UPLOADS,
@@ -46,10 +47,12 @@ agencyRoutesSecuritySuite({
   paramAliases: { ...SERVICE_PARAM_ALIASES, ...FIELD_PARAM_ALIASES },
   params: async (h, agencyId) => {
     const collaborator = await collaboratorRouteParams(h, agencyId);
+    const sites = await siteRouteParams(h, agencyId);
     return {
       ...collaborator,
       ...(await checkpointRouteParams(h, agencyId)),
-      ...(await siteRouteParams(h, agencyId)),
+      ...sites,
+      ...(await customerFieldRouteParams(h, agencyId, { siteId: sites.siteId, agentId: collaborator.agentId })),
       ...(await serviceRouteParams(h, agencyId, collaborator.agentId)),
       ...(await circuitRouteParams(h, agencyId)),
       ...(await serviceBreakRouteParams(h, agencyId, collaborator.agentId)),

@@ -7,6 +7,7 @@ import { circuitRoutes } from './circuits/routes.js';
 import { collaboratorRoutes } from './collaborators/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { fieldAttachmentRoutes } from './field/attachment-routes.js';
+import { customerFieldRoutes } from './field/customer-routes.js';
 import { fieldRoutes } from './field/routes.js';
 import { hoursRoutes } from './hours/routes.js';
 import { SERVICE_NAME, type OperationsDeps } from './deps.js';
@@ -52,6 +53,8 @@ export function createApp(deps: OperationsDeps) {
     // Around the agent's day: the agency's contact, his badge, an unplanned service of his own.
     agentFieldRoutes(deps),
     fieldAttachmentRoutes(deps),
+    // customerMc: the main courante of the customer's own sites, read-only.
+    customerFieldRoutes(deps),
     // What support did in operations while acting as the agency: for the owner and the platform.
     auditRoutes({ ...deps, call: OPERATIONS_AUDIT_CALLS.list, requireAgency: requireProvisionedAgency }),
   ]) {

@@ -24,6 +24,7 @@ export * from './field.js';
 export * from './field-screens.js';
 export * from './field-attachments.js';
 export * from './agent-field-calls.js';
+export * from './customer-field-calls.js';
 
 import { COLLABORATOR_CALLS } from './collaborator-calls.js';
 import { SITE_CALLS } from './site-calls.js';
@@ -40,6 +41,7 @@ import { SERVICE_BREAK_CALLS } from './service-breaks.js';
 import { FIELD_CALLS } from './field.js';
 import { FIELD_ATTACHMENT_CALLS } from './field-attachments.js';
 import { AGENT_FIELD_CALLS } from './agent-field-calls.js';
+import { CUSTOMER_FIELD_CALLS } from './customer-field-calls.js';
 
 /** Every call operations answers, for clients and for the suites that check each route's guard. */
 export const OPERATIONS_CALLS = [
@@ -59,4 +61,5 @@ export const OPERATIONS_CALLS = [
   ...Object.values(FIELD_CALLS),
   ...Object.values(FIELD_ATTACHMENT_CALLS),
   ...Object.values(AGENT_FIELD_CALLS),
+  ...Object.values(CUSTOMER_FIELD_CALLS),
 ] as const;

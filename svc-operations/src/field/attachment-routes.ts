@@ -19,6 +19,15 @@ const { uploadAttachment, attachment } = FIELD_ATTACHMENT_CALLS;
 /** The upload's path: its body is the photo, streamed by the route (not the 1 Mo JSON limit). */
 export const FIELD_PHOTO_UPLOAD = /^\/agency\/[^/]+\/field\/attachment\/[^/]+\/?$/;
 
+/** A photo as the browser shows it (inline, kept an hour in the user's own cache). */
+export const photoAnswer = (c: Context<AppEnv>, photo: Awaited<ReturnType<typeof attachmentContent>>) =>
+  c.body(photo.content, 200, {
+    'content-type': photo.contentType,
+    'content-length': String(photo.size),
+    'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(photo.fileName)}`,
+    'cache-control': 'private, max-age=3600',
+  });
+
 /** The photos of field messages: uploaded by the phone before the messages carrying them, and read back. */
 export function fieldAttachmentRoutes(deps: OperationsDeps) {
   const auth = authenticate(deps.verify);
@@ -51,13 +60,8 @@ export function fieldAttachmentRoutes(deps: OperationsDeps) {
     .get(attachment.path, auth, requireTenant, requireRight(attachment.right), async (c) => {
       const id = idParam(c, 'attachmentId', 'FIELD_ATTACHMENT_NOT_FOUND');
       const session = c.get('session');
-      const agentOnly = session.role === 'agent' ? session.userId : null;
-      const photo = await attachmentContent(deps.sql, scopeOf(session), c.req.param('agencyId'), id, agentOnly);
-      return c.body(photo.content, 200, {
-        'content-type': photo.contentType,
-        'content-length': String(photo.size),
-        'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(photo.fileName)}`,
-        'cache-control': 'private, max-age=3600',
-      });
+      const reader =
+        session.role === 'agent' ? { kind: 'agent' as const, agentId: session.userId } : { kind: 'office' as const };
+      return photoAnswer(c, await attachmentContent(deps.sql, scopeOf(session), c.req.param('agencyId'), id, reader));
     });
 }

@@ -12,6 +12,7 @@ import {
   type WriteContext,
 } from '@portal/service-kit';
 import { readInAgency, writeInAgency } from '../agencies/in-agency.js';
+import { photoShownToCustomer } from './customer-events.js';
 
 type Uploader = { agencyId: string; userId: string };
 
@@ -76,17 +77,17 @@ export async function requireOwnAttachments(tx: Tx, uploader: Uploader, messages
   }
 }
 
+/** Who asks for a photo: the office, an agent (his id), or a customer's user or the office on his behalf. */
+export type PhotoReader =
+  { kind: 'office' } | { kind: 'agent'; agentId: string } | { kind: 'customer'; customerId: string };
+
 /**
  * `GET …/field/attachment/{id}`: the photo, streamed. An agent reads the photos he took and those
- * of the events he may read (his declarations, his services'); the office reads the agency's.
+ * of the events he may read (his declarations, his services'); the office reads the agency's; a
+ * customer those of the events his sites show him.
  */
-export async function attachmentContent(
-  sql: Sql,
-  scope: Scope,
-  agencyId: string,
-  id: string,
-  agentOnly: string | null,
-) {
+export async function attachmentContent(sql: Sql, scope: Scope, agencyId: string, id: string, reader: PhotoReader) {
+  const agentOnly = reader.kind === 'agent' ? reader.agentId : null;
   const found = await readInAgency(sql, scope, agencyId, async (tx) => {
     const [row] = await tx<{ fileId: string; fileName: string; contentType: FieldPhotoType }[]>`
       select a.file_id, a.file_name, a.content_type from field_attachments a
@@ -102,6 +103,9 @@ export async function attachmentContent(
                             and sa.service_id = e.service_id and sa.agent_id = ${agentOnly}))))`
              : tx``
          }`;
+    if (row && reader.kind === 'customer' && !(await photoShownToCustomer(tx, agencyId, reader.customerId, id))) {
+      return undefined;
+    }
     const file = row && (await findStoredFile(tx, row.fileId));
     return row && file ? { ...row, file } : undefined;
   });

@@ -1,12 +1,11 @@
 import { Result } from 'antd';
-import { useAgencyId, useSession } from '@portal/kit';
+import { useAgencyId, useCustomerId } from '@portal/kit';
 import type { CustomerIds } from './customer-invoice-calls.js';
 
 /** The agency and the customer the session's user belongs to (customer users only; null otherwise). */
 export function useCustomerIds(): CustomerIds | null {
   const agencyId = useAgencyId();
-  const session = useSession();
-  const customerId = session.status === 'anonymous' ? null : session.claims.customer;
+  const customerId = useCustomerId();
   return customerId ? { agencyId, customerId } : null;
 }
 

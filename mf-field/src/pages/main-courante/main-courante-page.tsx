@@ -5,12 +5,8 @@ import { useNavigate } from 'react-router';
 import { localTimeOf, type FieldEvent } from '@portal/contracts';
 import { SitePicker, saveFile, useAgencyId } from '@portal/kit';
 import { EventSummary } from '../../field/event-summary.js';
-import {
-  exportMainCourante,
-  fetchChainEvents,
-  MAIN_COURANTE_PAGE_SIZE,
-  verifyMainCourante,
-} from './main-courante-calls.js';
+import { ChainEventList } from './chain-event-list.js';
+import { exportMainCourante, fetchChainEvents, verifyMainCourante } from './main-courante-calls.js';
 import { VerificationAlert } from './verification-alert.js';
 
 function EventItem({ event, open }: { event: FieldEvent; open: () => void }) {
@@ -102,27 +98,15 @@ export default function MainCourantePage() {
             </Button>
           </Space>
           {verification.data ? <VerificationAlert verification={verification.data} /> : null}
-          <div
-            role="region"
-            aria-label={chain.kind === 'agency' ? "Main courante de l'agence" : 'Main courante du site'}
-          >
-            <List
-              loading={events.isFetching}
-              dataSource={events.data?.data ?? []}
-              locale={{
-                emptyText: chain.kind === 'agency' ? 'Aucun événement hors site' : 'Aucun événement sur ce site',
-              }}
-              pagination={{
-                current: page,
-                pageSize: MAIN_COURANTE_PAGE_SIZE,
-                total: events.data?.filteredCount ?? 0,
-                onChange: setPage,
-                showSizeChanger: false,
-                hideOnSinglePage: true,
-              }}
-              renderItem={(event) => <EventItem event={event} open={() => navigate(`/incident/${event.id}`)} />}
-            />
-          </div>
+          <ChainEventList
+            label={chain.kind === 'agency' ? "Main courante de l'agence" : 'Main courante du site'}
+            emptyText={chain.kind === 'agency' ? 'Aucun événement hors site' : 'Aucun événement sur ce site'}
+            events={events.data}
+            loading={events.isFetching}
+            page={page}
+            onPage={setPage}
+            renderItem={(event) => <EventItem event={event} open={() => navigate(`/incident/${event.id}`)} />}
+          />
         </>
       )}
     </Space>

@@ -9,18 +9,12 @@ import {
   toFrenchDateText,
   type PlanningService,
 } from '@portal/contracts';
-import { callApi, useAgencyId, useSession } from '@portal/kit';
+import { callApi, useAgencyId, useCustomerId } from '@portal/kit';
 import { PlanningGrid } from '../planning/planning-grid.js';
 import { siteRows } from '../planning/planning-rows.js';
 import { PlanningLegend, STATUS_HEX } from '../planning/planning-legend.js';
 import { PlanningToolbar } from '../planning/planning-toolbar.js';
 import { usePlanningWindow } from '../planning/use-planning-window.js';
-
-/** The customer the session's user belongs to (customer users only). */
-function useCustomerId(): string | null {
-  const session = useSession();
-  return session.status === 'anonymous' ? null : session.claims.customer;
-}
 
 const agentsOf = (service: PlanningService) =>
   service.agents.length === 0

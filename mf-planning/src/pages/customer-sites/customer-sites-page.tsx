@@ -1,14 +1,8 @@
 import { ACTIVE_STATUS_LABELS, SiteRowSchema, type SiteRow } from '@portal/contracts';
-import { ListTable, useAgencyId, useSession, type ListColumn, RowAction } from '@portal/kit';
+import { ListTable, useAgencyId, useCustomerId, type ListColumn, RowAction } from '@portal/kit';
 import { Result } from 'antd';
 import { useState } from 'react';
 import { CustomerSiteDetails } from './customer-site-details.js';
-
-/** The customer the session's user belongs to (customer users only). */
-function useCustomerId(): string | null {
-  const session = useSession();
-  return session.status === 'anonymous' ? null : session.claims.customer;
-}
 
 /** customerSites: the customer's own sites, read-only, through the customer-prefixed call (00 §2.5, §7). */
 export default function CustomerSitesPage() {

@@ -19,6 +19,12 @@ export function useCurrentUser(): CurrentUser {
   return session.user;
 }
 
+/** The customer the session's user belongs to (customer users; null for anyone else). */
+export function useCustomerId(): string | null {
+  const session = useSession();
+  return session.status === 'anonymous' ? null : session.claims.customer;
+}
+
 /** The agency the session acts in; screens of an agency are only routed when there is one. */
 export function useAgencyId(): string {
   const session = useSession();
