@@ -1,5 +1,4 @@
 import {
-  pageOffset,
   SERVICE_EVENT_TYPE_KEYS,
   SERVICE_EVENT_TYPES,
   type CustomerEventListRequest,
@@ -8,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { AppError, type Tx } from '@portal/service-kit';
 import { eventViews } from './events-repo.js';
+import { eventsPage } from './list-events.js';
 
 /** The types a site shows its customer unless it says otherwise. */
 const SHOWN_BY_DEFAULT = SERVICE_EVENT_TYPE_KEYS.filter((key) => SERVICE_EVENT_TYPES[key].defaults.customerShow);
@@ -40,18 +40,7 @@ export async function listCustomerEvents(
   const { siteId } = request.filters;
   await requireCustomerSite(tx, agencyId, customerId, siteId);
   const where = tx`e.agency_id = ${agencyId} and e.site_id = ${siteId} and ${shownToCustomer(tx, customerId)}`;
-  const [counted] = await tx<{ count: number }[]>`select count(*)::int as count from events e where ${where}`;
-  const ids = await tx<{ id: string }[]>`
-    select e.id from events e where ${where} order by e.created_at desc, e.id desc
-     limit ${request.limit} offset ${pageOffset(request)}`;
-  return {
-    data: await eventViews(
-      tx,
-      agencyId,
-      ids.map((row) => row.id),
-    ),
-    filteredCount: counted?.count ?? 0,
-  };
+  return eventsPage(tx, agencyId, where, request);
 }
 
 /** Is the photo on a line, as the thread reads now, of an event the customer may read? */

@@ -4,9 +4,14 @@ import {
   zonedEpochMs,
   type EventListRequest,
   type FieldEvent,
+  type ListRequest,
   type ListResponse,
 } from '@portal/contracts';
+import type postgres from 'postgres';
 import type { Tx } from '@portal/service-kit';
+
+/** A condition on the events `e`, as the queries below interpolate it. */
+type EventFilter = postgres.PendingQuery<postgres.Row[]>;
 import { eventViews } from './events-repo.js';
 
 /**
@@ -34,6 +39,16 @@ export async function listEvents(
                                                     and sa.service_id = e.service_id and sa.agent_id = ${agentOnly}))`
         : tx``
     }`;
+  return eventsPage(tx, agencyId, where, request);
+}
+
+/** A page of the events `e` that `where` keeps, newest first, with how many it keeps in all. */
+export async function eventsPage(
+  tx: Tx,
+  agencyId: string,
+  where: EventFilter,
+  request: Pick<ListRequest, 'page' | 'limit'>,
+): Promise<ListResponse<FieldEvent>> {
   const [counted] = await tx<{ count: number }[]>`select count(*)::int as count from events e where ${where}`;
   const ids = await tx<{ id: string }[]>`
     select e.id from events e where ${where} order by e.created_at desc, e.id desc
