@@ -1114,31 +1114,64 @@ describe('adminMc: the office reads a site’s main courante', () => {
 
 describe('customerMc: the customer reads the main courante of his sites', () => {
   it('chooses his site, reads what was done there (not the agency’s pauses), and verifies its chain whole', async () => {
+    const owner = await tokenOf(portal, 'proprietaire@vigie-demo.fr');
+    await endKarimsServicesOnDuty(owner);
+    // Karim on duty at Bâtiment A: an observation, then a pause (the agency's own business).
+    const service = await planServiceAroundNow(owner, 'Gardiennage du soir');
+    const agent = await tokenOf(portal, 'agent@vigie-demo.fr');
+    const now = (seconds: number) => new Date(Date.now() - 60_000 + seconds * 1_000).toISOString();
+    const observation = `Portail du parking refermé (${crypto.randomUUID().slice(0, 8)})`;
+    const lived = await callService(portal, 'operations', `/agency/${VIGIE}/field/messages`, agent, {
+      method: 'POST',
+      body: JSON.stringify({
+        messages: [
+          { uuid: crypto.randomUUID(), type: 'service.start', serviceId: service.id, createdAt: now(0) },
+          {
+            uuid: crypto.randomUUID(),
+            type: 'event.create',
+            eventId: crypto.randomUUID(),
+            serviceId: service.id,
+            typeKey: 'observation',
+            content: observation,
+            createdAt: now(10),
+          },
+          { uuid: crypto.randomUUID(), type: 'break.start', serviceId: service.id, createdAt: now(20) },
+          { uuid: crypto.randomUUID(), type: 'break.stop', serviceId: service.id, createdAt: now(30) },
+        ],
+      }),
+    });
+    expect(lived.status).toBe(200);
+
     const customer = await portal.newPage();
     onTestFailed(async () => void (await customer.screenshot({ path: '/tmp/field-e2e-customer-mc-failure.png' })));
-    await logIn(customer, portal.url, 'client@vigie-demo.fr');
-    await openMenuEntry(customer, 'Mains courantes');
-    const screen = activeScreen(customer);
-    await visible(screen.getByText('Choisissez un site pour lire sa main courante'));
-    await choose(
-      customer,
-      screen.getByRole('combobox', { name: 'Site' }),
-      'Bâtiment A',
-      'Résidence Les Oliviers – Bâtiment A',
-    );
-    const entries = screen.getByRole('region', { name: 'Main courante du site' });
-    // Yesterday's service of the demo: its observation, its start and its end; its pause is the agency's own.
-    await visible(entries.getByText('Éclairage du hall défaillant, signalé au syndic'));
-    await visible(entries.getByText('Début de service', { exact: true }).first());
-    expect(await entries.getByText(SERVICE_EVENT_TYPES.break_start.name, { exact: true }).count()).toBe(0);
-    await screen.getByRole('button', { name: "Vérifier l'intégrité" }).click();
-    await visible(screen.getByText('Main courante intègre'));
-    const shots = process.env['E2E_SCREENSHOTS'];
-    if (shots) {
-      await customer.screenshot({ path: `${shots}/customer-main-courante-1440.png`, fullPage: true });
-      await customer.setViewportSize({ width: 390, height: 844 });
-      await customer.screenshot({ path: `${shots}/customer-main-courante-390.png`, fullPage: true });
+    try {
+      await logIn(customer, portal.url, 'client@vigie-demo.fr');
+      await openMenuEntry(customer, 'Mains courantes');
+      const screen = activeScreen(customer);
+      await visible(screen.getByText('Choisissez un site pour lire sa main courante'));
+      await choose(
+        customer,
+        screen.getByRole('combobox', { name: 'Site' }),
+        'Bâtiment A',
+        'Résidence Les Oliviers – Bâtiment A',
+      );
+      const entries = screen.getByRole('region', { name: 'Main courante du site' });
+      await visible(entries.getByText(observation));
+      await visible(entries.getByText(`${service.reference} · Karim Benali`).first());
+      expect(await entries.getByText(SERVICE_EVENT_TYPES.break_start.name, { exact: true }).count()).toBe(0);
+      expect(await entries.getByText(SERVICE_EVENT_TYPES.break_stop.name, { exact: true }).count()).toBe(0);
+      await screen.getByRole('button', { name: "Vérifier l'intégrité" }).click();
+      await visible(screen.getByText('Main courante intègre'));
+      const shots = process.env['E2E_SCREENSHOTS'];
+      if (shots) {
+        await customer.screenshot({ path: `${shots}/customer-main-courante-1440.png`, fullPage: true });
+        await customer.setViewportSize({ width: 390, height: 844 });
+        await customer.screenshot({ path: `${shots}/customer-main-courante-390.png`, fullPage: true });
+      }
+    } finally {
+      await customer.close();
+      // Karim leaves the site, free for whatever journey comes next.
+      await endKarimsServicesOnDuty(owner);
     }
-    await customer.close();
   });
 });
