@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import {
   BILLABLE_LINE_CALLS,
   CheckpointSiteListSchema,
+  CUSTOMER_FIELD_CALLS,
   FIELD_CALLS,
   localDateOf,
   localTimeOf,
@@ -1113,11 +1114,12 @@ describe('adminMc: the office reads a site’s main courante', () => {
 });
 
 describe('customerMc: the customer reads the main courante of his sites', () => {
-  it('chooses his site, reads what was done there (not the agency’s pauses), and verifies its chain whole', async () => {
+  it('chooses his site, reads what was done there (not the agency’s pauses), verifies its chain whole and exports it', async () => {
     const owner = await tokenOf(portal, 'proprietaire@vigie-demo.fr');
     await endKarimsServicesOnDuty(owner);
     // Karim on duty at Bâtiment A: an observation, then a pause (the agency's own business).
-    const service = await planServiceAroundNow(owner, 'Gardiennage du soir');
+    // Planned 2 minutes ago, taken a minute later: on time, within the lateness margin.
+    const service = await planServiceAroundNow(owner, 'Gardiennage du soir', 2);
     const agent = await tokenOf(portal, 'agent@vigie-demo.fr');
     const now = (seconds: number) => new Date(Date.now() - 60_000 + seconds * 1_000).toISOString();
     const observation = `Portail du parking refermé (${crypto.randomUUID().slice(0, 8)})`;
@@ -1162,6 +1164,23 @@ describe('customerMc: the customer reads the main courante of his sites', () => 
       expect(await entries.getByText(SERVICE_EVENT_TYPES.break_stop.name, { exact: true }).count()).toBe(0);
       await screen.getByRole('button', { name: "Vérifier l'intégrité" }).click();
       await visible(screen.getByText('Main courante intègre'));
+      // His export: the observation whole, the pause by its hashes only, every link in place.
+      const [download] = await Promise.all([
+        customer.waitForEvent('download'),
+        screen.getByRole('button', { name: 'Exporter' }).click(),
+      ]);
+      const exported = CUSTOMER_FIELD_CALLS.customerExportMainCourante.response.parse(
+        JSON.parse(await readFile((await download.path())!, 'utf8')),
+      );
+      const tail = exported.entries.slice(-4);
+      expect(tail.map((entry) => (entry.redacted ? 'masquée' : entry.typeKey))).toEqual([
+        'service_start',
+        'observation',
+        'masquée',
+        'masquée',
+      ]);
+      expect(tail[1]).toMatchObject({ content: observation });
+      exported.entries.slice(1).forEach((entry, index) => expect(entry.prevHash).toBe(exported.entries[index]!.hash));
       const shots = process.env['E2E_SCREENSHOTS'];
       if (shots) {
         await customer.screenshot({ path: `${shots}/customer-main-courante-1440.png`, fullPage: true });

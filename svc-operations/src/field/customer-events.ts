@@ -2,12 +2,14 @@ import {
   SERVICE_EVENT_TYPE_KEYS,
   SERVICE_EVENT_TYPES,
   type CustomerEventListRequest,
+  type CustomerMainCouranteEntry,
   type FieldEvent,
   type ListResponse,
 } from '@portal/contracts';
 import { AppError, type Tx } from '@portal/service-kit';
 import { eventViews } from './events-repo.js';
 import { eventsPage } from './list-events.js';
+import { chainEntries } from './main-courante.js';
 
 /** The types a site shows its customer unless it says otherwise. */
 const SHOWN_BY_DEFAULT = SERVICE_EVENT_TYPE_KEYS.filter((key) => SERVICE_EVENT_TYPES[key].defaults.customerShow);
@@ -56,4 +58,25 @@ export async function photoShownToCustomer(tx: Tx, agencyId: string, customerId:
     events.map((row) => row.id),
   );
   return views.some((event) => event.messages.some((line) => line.attachmentIds.includes(attachmentId)));
+}
+
+/**
+ * The site's main courante as the customer exports it: every entry in order, whole when he may read
+ * its event, else its number and hashes only (nothing of what it says, who wrote it or when).
+ */
+export async function customerChainEntries(
+  tx: Tx,
+  agencyId: string,
+  customerId: string,
+  siteId: string,
+): Promise<CustomerMainCouranteEntry[]> {
+  await requireCustomerSite(tx, agencyId, customerId, siteId);
+  const shown = await tx<{ id: string }[]>`
+    select e.id from events e where e.agency_id = ${agencyId} and e.site_id = ${siteId} and ${shownToCustomer(tx, customerId)}`;
+  const readable = new Set(shown.map((row) => row.id));
+  return (await chainEntries(tx, agencyId, siteId)).map((entry) =>
+    readable.has(entry.eventId)
+      ? { ...entry, redacted: false as const }
+      : { seq: entry.seq, prevHash: entry.prevHash, hash: entry.hash, redacted: true as const },
+  );
 }

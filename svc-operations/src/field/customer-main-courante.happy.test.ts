@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_FIELD_CALLS, DEFAULT_CUSTOMER_RIGHTS, uuidv7 } from '@portal/contracts';
 import { addCustomer, createSiteThroughApi, imageBytes, siteBody } from '../sites/testing/fixtures.js';
 import { startOperationsHarness, type OperationsHarness } from '../testing/harness.js';
+import { GENESIS_HASH, entryHash } from './main-courante.js';
 import { agencyOnDuty, at, message, syncOk } from './testing/fixtures.js';
 
 /**
@@ -77,6 +78,29 @@ describe('customerMc: the main courante of the customer’s own sites', () => {
     const verified = await h.request('GET', `${base}/main-courante/${day.siteId}/verify`, { token: day.customer });
     // Every entry is checked, the pause's included, though he cannot read them.
     expect(verified.body).toMatchObject({ chainId: day.siteId, valid: true, brokenAtSeq: null, entries: 4 });
+
+    // His export: the pause's entries keep their hashes only; the others can be recomputed, and every link checked.
+    const exported = CUSTOMER_FIELD_CALLS.customerExportMainCourante.response.parse(
+      (await h.request('GET', `${base}/main-courante/${day.siteId}/export`, { token: day.customer })).body,
+    );
+    expect(exported.entries.map((entry) => (entry.redacted ? 'hidden' : entry.typeKey))).toEqual([
+      'service_start',
+      'incident',
+      'hidden',
+      'hidden',
+    ]);
+    expect(exported.entries[2]).toEqual({
+      seq: 3,
+      prevHash: exported.entries[1]!.hash,
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      redacted: true,
+    });
+    exported.entries.forEach((entry, index) => {
+      expect(entry.prevHash).toBe(index === 0 ? GENESIS_HASH : exported.entries[index - 1]!.hash);
+      if (entry.redacted) return;
+      const { seq, prevHash, hash, redacted: _, ...fields } = entry;
+      expect(entryHash(prevHash, seq, fields)).toBe(hash);
+    });
   });
 
   it('an event type the site hides from its customer leaves his list, and its photos with it', async () => {
@@ -109,6 +133,7 @@ describe('customerMc: the main courante of the customer’s own sites', () => {
       ['GET', `${mine}/main-courante/${otherSite.id}/verify`, undefined],
       ['POST', `${theirs}/fetch/events`, { filters: { siteId: otherSite.id } }],
       ['GET', `${theirs}/main-courante/${otherSite.id}/verify`, undefined],
+      ['GET', `${mine}/main-courante/${otherSite.id}/export`, undefined],
       ['GET', `${theirs}/field/attachment/${day.photoId}`, undefined],
     ] as const) {
       const answer = await h.request(method, path, { token: day.customer, json });

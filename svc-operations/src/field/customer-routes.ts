@@ -7,10 +7,11 @@ import type { OperationsDeps } from '../deps.js';
 import { idParam } from '../sites/route-params.js';
 import { photoAnswer } from './attachment-routes.js';
 import { attachmentContent } from './attachments.js';
-import { listCustomerEvents, requireCustomerSite } from './customer-events.js';
+import { customerChainEntries, listCustomerEvents, requireCustomerSite } from './customer-events.js';
 import { verifyChain } from './main-courante.js';
 
-const { customerEvents, customerVerifyMainCourante, customerAttachment } = CUSTOMER_FIELD_CALLS;
+const { customerEvents, customerVerifyMainCourante, customerExportMainCourante, customerAttachment } =
+  CUSTOMER_FIELD_CALLS;
 
 /**
  * customerMc (00 §2.5, customer prefix): the main courante of the customer's own sites, read-only.
@@ -50,6 +51,18 @@ export function customerFieldRoutes(deps: OperationsDeps) {
             return verifyChain(tx, agencyId(c), siteId);
           }),
         );
+      },
+    )
+    .get(
+      customerExportMainCourante.path,
+      auth,
+      requireTenant,
+      requireRight(customerExportMainCourante.right),
+      customer,
+      async (c) => {
+        const siteId = idParam(c, 'siteId', 'SITE_NOT_FOUND');
+        const entries = await read(c, (tx) => customerChainEntries(tx, agencyId(c), customerId(c), siteId));
+        return c.json({ chainId: siteId, entries });
       },
     )
     .get(customerAttachment.path, auth, requireTenant, requireRight(customerAttachment.right), customer, async (c) => {

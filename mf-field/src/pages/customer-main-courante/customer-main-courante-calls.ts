@@ -1,6 +1,6 @@
 import { CUSTOMER_FIELD_CALLS, SITE_CALLS } from '@portal/contracts';
 import { callApi } from '@portal/kit';
-import { MAIN_COURANTE_PAGE_SIZE } from '../main-courante/main-courante-calls.js';
+import { chainFile, MAIN_COURANTE_PAGE_SIZE } from '../main-courante/main-courante-calls.js';
 
 /** The prefix of one customer's calls (00 §2.5): `/agency/{id}/customer/{customerId}`. */
 export const customerPrefix = (agencyId: string, customerId: string) => `/agency/${agencyId}/customer/${customerId}`;
@@ -28,3 +28,11 @@ export const verifyCustomerMainCourante = (prefix: string, siteId: string) =>
   callApi('operations', `${prefix}/main-courante/${siteId}/verify`, {
     schema: CUSTOMER_FIELD_CALLS.customerVerifyMainCourante.response,
   });
+
+/** His export: the entries he may read whole, the others by their hashes only; a JSON file. */
+export async function exportCustomerMainCourante(prefix: string, siteId: string) {
+  const exported = await callApi('operations', `${prefix}/main-courante/${siteId}/export`, {
+    schema: CUSTOMER_FIELD_CALLS.customerExportMainCourante.response,
+  });
+  return chainFile(exported);
+}

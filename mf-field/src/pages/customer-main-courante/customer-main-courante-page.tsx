@@ -1,12 +1,13 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Empty, List, Result, Select, Space, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Empty, List, Result, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useAgencyId, useCustomerId } from '@portal/kit';
 import { EventSummary } from '../../field/event-summary.js';
 import { ChainEventList } from '../main-courante/chain-event-list.js';
-import { VerificationAlert } from '../main-courante/verification-alert.js';
+import { ChainActions, useChainChecks } from '../main-courante/chain-actions.js';
 import {
   customerPrefix,
+  exportCustomerMainCourante,
   fetchCustomerEvents,
   fetchCustomerSites,
   verifyCustomerMainCourante,
@@ -14,9 +15,10 @@ import {
 
 /**
  * customerMc (00 §2.5, customer prefix, read-only): the main courante of one of the customer's sites,
- * newest first, with the lines and photos of the events his site shows him, and 'Vérifier
- * l'intégrité', which recomputes the site's whole chain on the service — the entries he cannot read
- * included — and tells him whether any was altered or removed.
+ * newest first, with the lines and photos of the events his site shows him; 'Vérifier l'intégrité',
+ * which recomputes the site's whole chain on the service — the entries he cannot read included — and
+ * tells him whether any was altered or removed; 'Exporter', the chain as a JSON file (the entries he
+ * cannot read by their hashes only).
  */
 export default function CustomerMainCourantePage() {
   const agencyId = useAgencyId();
@@ -35,13 +37,16 @@ export default function CustomerMainCourantePage() {
     enabled: siteId !== null,
     placeholderData: keepPreviousData,
   });
-  const verification = useMutation({ mutationFn: (site: string) => verifyCustomerMainCourante(prefix, site) });
+  const checks = useChainChecks(
+    (site: string) => verifyCustomerMainCourante(prefix, site),
+    (site: string) => exportCustomerMainCourante(prefix, site),
+  );
   if (!customerId) return <Result status="404" title="Aucun client n'est associé à ce compte" />;
 
   const choose = (value?: string) => {
     setSiteId(value ?? null);
     setPage(1);
-    verification.reset();
+    checks.verification.reset();
   };
   const photoPath = (attachmentId: string) => `${prefix}/field/attachment/${attachmentId}`;
 
@@ -63,14 +68,7 @@ export default function CustomerMainCourantePage() {
         <Empty description="Choisissez un site pour lire sa main courante" />
       ) : (
         <>
-          <Button
-            loading={verification.isPending}
-            onClick={() => verification.mutate(siteId)}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Vérifier l'intégrité
-          </Button>
-          {verification.data ? <VerificationAlert verification={verification.data} /> : null}
+          <ChainActions chainId={siteId} checks={checks} />
           <ChainEventList
             label="Main courante du site"
             emptyText="Aucun événement sur ce site"

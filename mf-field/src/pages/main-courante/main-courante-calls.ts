@@ -21,11 +21,16 @@ export const verifyMainCourante = (agencyId: string, chainId: string) =>
     schema: FIELD_CALLS.verifyMainCourante.response,
   });
 
+/** An exported chain as the JSON file saved: `main-courante-{chain}-{day}.json`. */
+export function chainFile(exported: { chainId: string }): { blob: Blob; fileName: string } {
+  const blob = new Blob([JSON.stringify(exported, null, 2)], { type: 'application/json' });
+  return { blob, fileName: `main-courante-${exported.chainId.slice(0, 8)}-${localDateOf(new Date())}.json` };
+}
+
 /** The entries with their hashes, as a JSON file anyone can recompute the chain from. */
 export async function exportMainCourante(agencyId: string, chainId: string): Promise<{ blob: Blob; fileName: string }> {
   const exported = await callApi('operations', `/agency/${agencyId}/main-courante/${chainId}/export`, {
     schema: FIELD_CALLS.exportMainCourante.response,
   });
-  const blob = new Blob([JSON.stringify(exported, null, 2)], { type: 'application/json' });
-  return { blob, fileName: `main-courante-${chainId.slice(0, 8)}-${localDateOf(new Date())}.json` };
+  return chainFile(exported);
 }

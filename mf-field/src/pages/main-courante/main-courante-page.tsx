@@ -1,13 +1,13 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, List, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localTimeOf, type FieldEvent } from '@portal/contracts';
-import { SitePicker, saveFile, useAgencyId } from '@portal/kit';
+import { SitePicker, useAgencyId } from '@portal/kit';
 import { EventSummary } from '../../field/event-summary.js';
+import { ChainActions, useChainChecks } from './chain-actions.js';
 import { ChainEventList } from './chain-event-list.js';
 import { exportMainCourante, fetchChainEvents, verifyMainCourante } from './main-courante-calls.js';
-import { VerificationAlert } from './verification-alert.js';
 
 function EventItem({ event, open }: { event: FieldEvent; open: () => void }) {
   return (
@@ -54,15 +54,14 @@ export default function MainCourantePage() {
     enabled: chainId !== null,
     placeholderData: keepPreviousData,
   });
-  const verification = useMutation({ mutationFn: (id: string) => verifyMainCourante(agencyId, id) });
-  const exported = useMutation({
-    mutationFn: (id: string) => exportMainCourante(agencyId, id),
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
-  });
+  const checks = useChainChecks(
+    (id: string) => verifyMainCourante(agencyId, id),
+    (id: string) => exportMainCourante(agencyId, id),
+  );
   const choose = (next: Chain) => {
     setChain(next);
     setPage(1);
-    verification.reset();
+    checks.verification.reset();
   };
 
   return (
@@ -89,15 +88,7 @@ export default function MainCourantePage() {
         <Empty description="Choisissez un site pour lire sa main courante" />
       ) : (
         <>
-          <Space wrap>
-            <Button loading={verification.isPending} onClick={() => verification.mutate(chainId)}>
-              Vérifier l'intégrité
-            </Button>
-            <Button loading={exported.isPending} onClick={() => exported.mutate(chainId)}>
-              Exporter
-            </Button>
-          </Space>
-          {verification.data ? <VerificationAlert verification={verification.data} /> : null}
+          <ChainActions chainId={chainId} checks={checks} />
           <ChainEventList
             label={chain.kind === 'agency' ? "Main courante de l'agence" : 'Main courante du site'}
             emptyText={chain.kind === 'agency' ? 'Aucun événement hors site' : 'Aucun événement sur ce site'}
