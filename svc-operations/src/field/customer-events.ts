@@ -1,36 +1,28 @@
 import {
   SERVICE_EVENT_TYPE_KEYS,
-  SERVICE_EVENT_TYPES,
   type CustomerEventListRequest,
   type CustomerMainCouranteEntry,
   type FieldEvent,
   type ListResponse,
 } from '@portal/contracts';
-import { AppError, type Tx } from '@portal/service-kit';
+import type { Tx } from '@portal/service-kit';
 import { eventViews } from './events-repo.js';
 import { eventsPage } from './list-events.js';
 import { chainEntries } from './main-courante.js';
+import { requireSite } from './require-site.js';
+import { typeSettingsOn } from './site-event-types.js';
 
-/** The types a site shows its customer unless it says otherwise. */
-const SHOWN_BY_DEFAULT = SERVICE_EVENT_TYPE_KEYS.filter((key) => SERVICE_EVENT_TYPES[key].defaults.customerShow);
-
-/**
- * The events `e` a customer may read: on one of his sites, not deleted, of a type the site shows him
- * (the site's setting, else the type's default).
- */
-const shownToCustomer = (tx: Tx, customerId: string) => tx`
-  e.deleted_at is null
-  and exists (select 1 from sites si where si.agency_id = e.agency_id and si.id = e.site_id and si.customer_id = ${customerId})
-  and coalesce((select st.customer_show from site_event_types st
-                  where st.agency_id = e.agency_id and st.site_id = e.site_id and st.type_key = e.type_key),
-                e.type_key = any(${SHOWN_BY_DEFAULT as string[]}::text[]))`;
-
-/** One of the customer's sites, or 404 'Site introuvable'. */
-export async function requireCustomerSite(tx: Tx, agencyId: string, customerId: string, siteId: string) {
-  const [site] =
-    await tx`select 1 from sites where agency_id = ${agencyId} and id = ${siteId} and customer_id = ${customerId}`;
-  if (!site) throw new AppError('SITE_NOT_FOUND');
+/** The types one of the customer's sites shows him (`customerShow`: its setting, else the type's default). */
+async function typesShown(tx: Tx, agencyId: string, customerId: string, siteId: string): Promise<string[]> {
+  await requireSite(tx, agencyId, siteId, customerId);
+  const settingsOf = await typeSettingsOn(tx, agencyId, [siteId]);
+  return SERVICE_EVENT_TYPE_KEYS.filter((typeKey) => settingsOf(siteId, typeKey).customerShow);
 }
+
+/** The events `e` of the site he may read: not deleted, of a type it shows him. */
+const shownOnSite = (tx: Tx, agencyId: string, siteId: string, types: readonly string[]) =>
+  tx`e.agency_id = ${agencyId} and e.site_id = ${siteId} and e.deleted_at is null
+     and e.type_key = any(${types as string[]}::text[])`;
 
 /** customerMc: the events of one of the customer's sites he may read, newest first. */
 export async function listCustomerEvents(
@@ -40,24 +32,26 @@ export async function listCustomerEvents(
   request: CustomerEventListRequest,
 ): Promise<ListResponse<FieldEvent>> {
   const { siteId } = request.filters;
-  await requireCustomerSite(tx, agencyId, customerId, siteId);
-  const where = tx`e.agency_id = ${agencyId} and e.site_id = ${siteId} and ${shownToCustomer(tx, customerId)}`;
-  return eventsPage(tx, agencyId, where, request);
+  const types = await typesShown(tx, agencyId, customerId, siteId);
+  return eventsPage(tx, agencyId, shownOnSite(tx, agencyId, siteId, types), request);
 }
 
 /** Is the photo on a line, as the thread reads now, of an event the customer may read? */
 export async function photoShownToCustomer(tx: Tx, agencyId: string, customerId: string, attachmentId: string) {
-  const events = await tx<{ id: string }[]>`
-    select distinct e.id from events e
+  const carriers = await tx<{ id: string; siteId: string }[]>`
+    select distinct e.id, e.site_id from events e
       join event_messages m on m.agency_id = e.agency_id and m.event_id = e.id
-     where e.agency_id = ${agencyId} and m.attachment_ids @> ${tx.json([attachmentId])}
-       and ${shownToCustomer(tx, customerId)}`;
-  const views = await eventViews(
-    tx,
-    agencyId,
-    events.map((row) => row.id),
-  );
-  return views.some((event) => event.messages.some((line) => line.attachmentIds.includes(attachmentId)));
+      join sites si on si.agency_id = e.agency_id and si.id = e.site_id and si.customer_id = ${customerId}
+     where e.agency_id = ${agencyId} and m.attachment_ids @> ${tx.json([attachmentId])}`;
+  for (const carrier of carriers) {
+    const types = await typesShown(tx, agencyId, customerId, carrier.siteId);
+    const [event] = await tx<{ id: string }[]>`
+      select e.id from events e where e.id = ${carrier.id} and ${shownOnSite(tx, agencyId, carrier.siteId, types)}`;
+    if (!event) continue;
+    const [view] = await eventViews(tx, agencyId, [event.id]);
+    if (view?.messages.some((line) => line.attachmentIds.includes(attachmentId))) return true;
+  }
+  return false;
 }
 
 /**
@@ -70,9 +64,8 @@ export async function customerChainEntries(
   customerId: string,
   siteId: string,
 ): Promise<CustomerMainCouranteEntry[]> {
-  await requireCustomerSite(tx, agencyId, customerId, siteId);
-  const shown = await tx<{ id: string }[]>`
-    select e.id from events e where e.agency_id = ${agencyId} and e.site_id = ${siteId} and ${shownToCustomer(tx, customerId)}`;
+  const types = await typesShown(tx, agencyId, customerId, siteId);
+  const shown = await tx<{ id: string }[]>`select e.id from events e where ${shownOnSite(tx, agencyId, siteId, types)}`;
   const readable = new Set(shown.map((row) => row.id));
   return (await chainEntries(tx, agencyId, siteId)).map((entry) =>
     readable.has(entry.eventId)

@@ -7,8 +7,9 @@ import type { OperationsDeps } from '../deps.js';
 import { idParam } from '../sites/route-params.js';
 import { photoAnswer } from './attachment-routes.js';
 import { attachmentContent } from './attachments.js';
-import { customerChainEntries, listCustomerEvents, requireCustomerSite } from './customer-events.js';
+import { customerChainEntries, listCustomerEvents } from './customer-events.js';
 import { verifyChain } from './main-courante.js';
+import { requireSite } from './require-site.js';
 
 const { customerEvents, customerVerifyMainCourante, customerExportMainCourante, customerAttachment } =
   CUSTOMER_FIELD_CALLS;
@@ -47,7 +48,7 @@ export function customerFieldRoutes(deps: OperationsDeps) {
         const siteId = idParam(c, 'siteId', 'SITE_NOT_FOUND');
         return c.json(
           await read(c, async (tx) => {
-            await requireCustomerSite(tx, agencyId(c), customerId(c), siteId);
+            await requireSite(tx, agencyId(c), siteId, customerId(c));
             return verifyChain(tx, agencyId(c), siteId);
           }),
         );

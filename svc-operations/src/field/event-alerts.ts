@@ -1,8 +1,8 @@
 import { SERVICE_EVENT_TYPES, type ServiceEventDefaults, type ServiceEventTypeKey } from '@portal/contracts';
 import { createEvent, enqueueEvent, type Tx } from '@portal/service-kit';
+import { typeSettingsOn } from './site-event-types.js';
 
 type Recorded = { id: string; siteId: string | null; typeKey: ServiceEventTypeKey; deviceAt: string; content: string };
-type SiteSetting = ServiceEventDefaults & { siteId: string; typeKey: ServiceEventTypeKey };
 type Details = {
   id: string;
   siteName: string;
@@ -20,17 +20,11 @@ type Details = {
  */
 export async function announceAlerts(tx: Tx, agencyId: string, events: readonly Recorded[]): Promise<void> {
   const siteIds = [...new Set(events.flatMap((event) => (event.siteId ? [event.siteId] : [])))];
-  const own =
-    siteIds.length === 0
-      ? []
-      : await tx<SiteSetting[]>`
-          select site_id, type_key, enabled, customer_show, notify_agency, notify_customer from site_event_types
-           where agency_id = ${agencyId} and site_id = any(${siteIds}::uuid[])`;
-  const settingsOf = (event: Recorded): ServiceEventDefaults => {
-    const defaults = SERVICE_EVENT_TYPES[event.typeKey].defaults;
-    if (!event.siteId) return { ...defaults, notifyCustomer: false };
-    return own.find((row) => row.siteId === event.siteId && row.typeKey === event.typeKey) ?? defaults;
-  };
+  const onSite = await typeSettingsOn(tx, agencyId, siteIds);
+  const settingsOf = (event: Recorded): ServiceEventDefaults =>
+    event.siteId
+      ? onSite(event.siteId, event.typeKey)
+      : { ...SERVICE_EVENT_TYPES[event.typeKey].defaults, notifyCustomer: false };
   const alerts = events
     .map((event) => ({ event, settings: settingsOf(event) }))
     .filter(({ settings }) => settings.enabled && (settings.notifyAgency || settings.notifyCustomer));

@@ -20,6 +20,7 @@ import { applyFieldMessages } from './apply-field-messages.js';
 import { deleteEvent } from './declared-events.js';
 import { agentDayServices } from './field-service-repo.js';
 import { listEvents } from './list-events.js';
+import { requireSite } from './require-site.js';
 import { chainEntries, verifyChain } from './main-courante.js';
 import { saveSiteEventType, siteEventTypes } from './site-event-types.js';
 
@@ -30,11 +31,6 @@ const caller = (c: Context<AppEnv>) => {
   const session = c.get('session');
   return { agentId: session.userId, isAgent: session.role === 'agent' };
 };
-
-async function requireSite(tx: Parameters<Parameters<typeof readInAgency>[3]>[0], agencyId: string, siteId: string) {
-  const [site] = await tx`select 1 from sites where agency_id = ${agencyId} and id = ${siteId}`;
-  if (!site) throw new AppError('SITE_NOT_FOUND');
-}
 
 /** A main courante of the agency: one of its sites', or its own (the agency's id). */
 async function requireChain(tx: Parameters<Parameters<typeof readInAgency>[3]>[0], agencyId: string, chainId: string) {

@@ -11,10 +11,7 @@ type Row = ServiceEventDefaults & { typeKey: ServiceEventTypeKey };
 
 /** Every event type with the site's settings, the type's defaults where the site changed nothing. */
 export async function siteEventTypes(tx: Tx, agencyId: string, siteId: string): Promise<SiteServiceEventType[]> {
-  const rows = await tx<Row[]>`
-    select type_key, enabled, customer_show, notify_agency, notify_customer from site_event_types
-     where agency_id = ${agencyId} and site_id = ${siteId}`;
-  const own = new Map(rows.map(({ typeKey, ...settings }) => [typeKey, settings]));
+  const settingsOf = await typeSettingsOn(tx, agencyId, [siteId]);
   return SERVICE_EVENT_TYPE_KEYS.map((typeKey) => {
     const type = SERVICE_EVENT_TYPES[typeKey];
     return {
@@ -23,7 +20,7 @@ export async function siteEventTypes(tx: Tx, agencyId: string, siteId: string): 
       category: type.category,
       colour: type.colour,
       declarative: type.declarative,
-      settings: own.get(typeKey) ?? type.defaults,
+      settings: settingsOf(siteId, typeKey),
     };
   });
 }
@@ -41,12 +38,21 @@ export async function saveSiteEventType(
                  notify_agency = excluded.notify_agency, notify_customer = excluded.notify_customer`;
 }
 
+/** A type's settings on each of the sites: the site's own, the type's defaults where it changed nothing. */
+export async function typeSettingsOn(tx: Tx, agencyId: string, siteIds: readonly string[]) {
+  const rows =
+    siteIds.length === 0
+      ? []
+      : await tx<(Row & { siteId: string })[]>`
+          select site_id, type_key, enabled, customer_show, notify_agency, notify_customer from site_event_types
+           where agency_id = ${agencyId} and site_id = any(${siteIds as string[]}::uuid[])`;
+  const own = new Map(rows.map(({ siteId, typeKey, ...settings }) => [`${siteId}:${typeKey}`, settings]));
+  return (siteId: string, typeKey: ServiceEventTypeKey): ServiceEventDefaults =>
+    own.get(`${siteId}:${typeKey}`) ?? SERVICE_EVENT_TYPES[typeKey].defaults;
+}
+
 /** Is the type enabled on each site (the site's setting, the type's default otherwise)? */
 export async function enabledTypes(tx: Tx, agencyId: string, siteIds: readonly string[]) {
-  const rows = await tx<{ siteId: string; typeKey: string; enabled: boolean }[]>`
-    select site_id, type_key, enabled from site_event_types
-     where agency_id = ${agencyId} and site_id = any(${siteIds as string[]}::uuid[])`;
-  const own = new Map(rows.map((row) => [`${row.siteId}:${row.typeKey}`, row.enabled]));
-  return (siteId: string, typeKey: ServiceEventTypeKey) =>
-    own.get(`${siteId}:${typeKey}`) ?? SERVICE_EVENT_TYPES[typeKey].defaults.enabled;
+  const settingsOf = await typeSettingsOn(tx, agencyId, siteIds);
+  return (siteId: string, typeKey: ServiceEventTypeKey) => settingsOf(siteId, typeKey).enabled;
 }
