@@ -445,6 +445,9 @@ describe('field mode: the agent’s day on his phone, online and offline', () =>
     await office.goto(incidentLink!);
     await visible(activeScreen(office).getByRole('heading', { name: 'Incident' }));
     await visible(activeScreen(office).getByText('Vitre brisée au rez-de-chaussée'));
+    // An existing event's tab is named for what it shows, not for a new declaration.
+    await visible(tab(office, 'Événement'));
+    expect(await tab(office, 'Signaler un événement').count()).toBe(0);
 
     // The office deletes the observation from its link, after confirming; the main courante keeps the deletion.
     const observation = FIELD_CALLS.allEvents.response

@@ -60,6 +60,7 @@ export const routes: RemoteRoute[] = [
   {
     path: 'incident/:uuid?',
     label: 'Signaler un événement',
+    itemLabel: 'Événement',
     menu: false,
     access: { right: 'missionEvents.create' },
     page: () => import('./pages/field/incident-page.js'),

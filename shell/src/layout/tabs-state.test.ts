@@ -7,6 +7,14 @@ const ROUTES: PortalRoute[] = [
   { path: 'home', label: 'Accueil', source: 'shell', access: {}, page },
   { path: 'demandes/:id?', label: 'Demandes', source: 'mf_commercial', access: {}, page },
   { path: 'adminDashboard', label: 'Tableau de bord', source: 'mf_planning', access: {}, page },
+  {
+    path: 'incident/:uuid?',
+    label: 'Signaler un événement',
+    itemLabel: 'Événement',
+    source: 'mf_field',
+    access: {},
+    page,
+  },
 ];
 
 describe('the tab bar of open screens', () => {
@@ -26,6 +34,16 @@ describe('the tab bar of open screens', () => {
     expect(tabFor(ROUTES, 'terrain/serviceActif/42', false).label).toBe('Chargement…');
     expect(tabFor(ROUTES, 'terrain/serviceActif/42', true).label).toBe('Route inexistante');
     expect(tabFor(ROUTES, 'demandes/42', false).label).toBe('Demandes');
+  });
+
+  it("titles a route's tab with its item label while the address names an item, in the same tab", () => {
+    let tabs = openTab([], tabFor(ROUTES, 'incident'));
+    expect(tabs.map((tab) => tab.label)).toEqual(['Signaler un événement']);
+    tabs = openTab(tabs, tabFor(ROUTES, 'incident/6f1c2b9e-0d1a-4c55-9b0e-3a2f1d7c8e90'));
+    expect(tabs.map((tab) => tab.label)).toEqual(['Événement']);
+    tabs = openTab(tabs, tabFor(ROUTES, 'incident'));
+    expect(tabs.map((tab) => tab.label)).toEqual(['Signaler un événement']);
+    expect(tabFor(ROUTES, 'demandes/42').label).toBe('Demandes');
   });
 
   it('closing the active tab shows its neighbour; closing another keeps the active one; the last goes home', () => {

@@ -1,7 +1,10 @@
 import { fr } from '@portal/contracts';
 import { matchRoute, type PortalRoute } from '../routing/portal-routes.js';
 
-/** An open screen: one per route (a route's sub-paths reuse its tab), one per unknown path. */
+/**
+ * An open screen: one per route (a route's sub-paths reuse its tab), one per unknown path. Its title is
+ * the route's label, or its `itemLabel` while the address names an item.
+ */
 export type Tab = { key: string; pathname: string; label: string };
 
 /**
@@ -11,7 +14,10 @@ export type Tab = { key: string; pathname: string; label: string };
 export function tabFor(routes: readonly PortalRoute[], pathname: string, settled = true): Tab {
   const match = matchRoute(routes, pathname);
   if (!match) return { key: `?${pathname}`, pathname, label: settled ? fr.ROUTE_NOT_FOUND : fr.LOADING };
-  return { key: `${match.route.source}:${match.route.path}`, pathname, label: match.route.label };
+  const { route, params } = match;
+  const namesAnItem = Object.values(params).some((value) => value !== undefined && value !== '');
+  const label = (namesAnItem ? route.itemLabel : undefined) ?? route.label;
+  return { key: `${route.source}:${route.path}`, pathname, label };
 }
 
 /** The tabs once `pathname` is shown: its tab is updated in place or opened at the end. */

@@ -35,6 +35,11 @@ export type RouteMeta = {
   path: string;
   /** French label: menu entry and tab title. */
   label: string;
+  /**
+   * The tab title when the address names one item by the route's optional parameter (`incident/:uuid?`:
+   * 'Signaler un événement' for a new one, 'Événement' for an existing one). Default: `label`.
+   */
+  itemLabel?: string;
   /** Drawer group; absent: a top-level entry. */
   group?: MenuGroup;
   /** False: routed but not in the drawer (reached from a link or the header). Default true. */
@@ -64,11 +69,12 @@ export type RemoteRoutesModule = { routes: RemoteRoute[] };
 
 /** Keeps only what can be stored (the shell remembers a remote's routes for when it is down). */
 export function routeMeta(route: RouteMeta): RouteMeta {
-  const { path, label, group, menu, order, access, redirect } = route;
+  const { path, label, itemLabel, group, menu, order, access, redirect } = route;
   return {
     path,
     label,
     access,
+    ...(itemLabel ? { itemLabel } : {}),
     ...(group ? { group } : {}),
     ...(menu === false ? { menu } : {}),
     ...(order !== undefined ? { order } : {}),
