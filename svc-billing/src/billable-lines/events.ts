@@ -20,13 +20,7 @@ export const BILLABLE_LINES_DURABLE = 'billing--billable-lines';
  * billed (the same fact published again under a new event id) keeps its first line.
  */
 export function billableLineEventHandlers(logger: Logger) {
-  const ofAgency = (event: EventEnvelope<{ agencyId: string; serviceId: string }>) => {
-    if (event.agencyId === event.payload.agencyId) return true;
-    logger.warn({ eventId: event.id, agencyId: event.agencyId }, 'service event of another agency ignored');
-    return false;
-  };
   const record = async (tx: Tx, event: EventEnvelope<ServiceFinishedPayload>) => {
-    if (!ofAgency(event)) return;
     const { payload } = event;
     const inserted = await insertBillableLine(tx, lineOfService(payload));
     if (!inserted) {
@@ -35,7 +29,7 @@ export function billableLineEventHandlers(logger: Logger) {
     if (payload.proof) await recordServiceProof(tx, { ...payload, proof: payload.proof });
   };
   const reportSigned = async (tx: Tx, event: EventEnvelope<ReportSignedPayload>) => {
-    if (ofAgency(event)) await recordSignedReport(tx, event.payload);
+    await recordSignedReport(tx, event.payload);
   };
   return {
     'operations.service.finished': record,

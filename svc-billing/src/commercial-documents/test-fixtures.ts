@@ -61,7 +61,7 @@ export function newCustomer(h: BillingHarness, agencyId: string, overrides: Part
 
 /** Sites operations announced, recorded through billing's own handler (without NATS). */
 export async function recordSites(h: BillingHarness, sites: readonly SitePayload[]) {
-  const handle = siteEventHandlers(h.logger)['operations.site.created'];
+  const handle = siteEventHandlers()['operations.site.created'];
   for (const site of sites) {
     const event = createEvent('operations.site.created', site, { agencyId: site.agencyId, actor: null });
     await transaction(h.sql, { kind: 'tenant', agencyId: site.agencyId }, (tx) => handle(tx, event));

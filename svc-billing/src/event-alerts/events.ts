@@ -18,10 +18,6 @@ export const EVENT_ALERTS_DURABLE = 'billing--event-alerts';
  */
 export function eventAlertHandlers(logger: Logger) {
   const alerted = async (tx: Tx, event: EventEnvelope<EventAlertedPayload>) => {
-    if (event.agencyId !== event.payload.agencyId) {
-      logger.warn({ eventId: event.id, agencyId: event.agencyId }, 'alert of another agency ignored');
-      return;
-    }
     const queued = await queueAlertMails(tx, event.payload, await alertRecipients(tx, event.payload));
     logger.info({ eventId: event.id, fieldEventId: event.payload.eventId, queued }, 'event alert mails queued');
   };

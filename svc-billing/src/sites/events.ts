@@ -14,15 +14,11 @@ export const SITE_COPIES_DURABLE = 'billing--sites';
 /**
  * Operations' sites, kept as billing's copy (DOMAIN-MAP: site names on invoice rows): a row may name
  * only a site of its agency. The kit writes the copy in one transaction with the inbox row, so a
- * redelivered event has no second effect; a site announced for another agency than the event's is
- * ignored.
+ * redelivered event has no second effect (a site announced for another agency than the event's never
+ * reaches it: the kit refuses the event).
  */
-export function siteEventHandlers(logger: Logger) {
+export function siteEventHandlers() {
   const record = async (tx: Tx, event: EventEnvelope<SitePayload>) => {
-    if (event.agencyId !== event.payload.agencyId) {
-      logger.warn({ eventId: event.id, agencyId: event.agencyId }, 'site of another agency ignored');
-      return;
-    }
     await upsertSite(tx, event.payload);
   };
   return { 'operations.site.created': record, 'operations.site.updated': record } satisfies EventHandlers;
@@ -34,6 +30,6 @@ export function startSiteCopies(options: { sql: Sql; nc: NatsConnection; logger:
     ...options,
     durable: SITE_COPIES_DURABLE,
     stream: 'OPERATIONS',
-    handlers: siteEventHandlers(options.logger),
+    handlers: siteEventHandlers(),
   });
 }

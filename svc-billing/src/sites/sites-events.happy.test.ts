@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, transaction } from '@portal/service-kit';
-import { uuidv7, type SitePayload } from '@portal/contracts';
+import { createEvent, readEvent, transaction } from '@portal/service-kit';
+import { uuidv7, type EventEnvelope, type SitePayload } from '@portal/contracts';
 import { startBillingHarness, type BillingHarness } from '../testing/harness.js';
 import { siteEventHandlers } from './events.js';
 import { findSites } from './repo.js';
@@ -21,8 +21,15 @@ async function deliver(
   site: SitePayload,
   from = agencyId,
 ) {
-  const event = createEvent(subject, site, { agencyId: from, actor: null });
-  await transaction(h.sql, { kind: 'tenant', agencyId: from }, (tx) => siteEventHandlers(h.logger)[subject](tx, event));
+  // As the kit's consumer reads it off the stream: an event it refuses never reaches the handler.
+  const read = readEvent(
+    subject,
+    new TextEncoder().encode(JSON.stringify(createEvent(subject, site, { agencyId: from, actor: null }))),
+  );
+  if (!read.ok) return read.reason;
+  const event = read.event as EventEnvelope<SitePayload>;
+  await transaction(h.sql, { kind: 'tenant', agencyId: from }, (tx) => siteEventHandlers()[subject](tx, event));
+  return 'handled';
 }
 
 const sitesOf = (agency: string, ids: string[]) =>
@@ -41,9 +48,9 @@ describe("billing's copy of operations' sites", () => {
   it("ignores a site announced for another agency than the event's; another agency never sees ours", async () => {
     const other = await h.provisionAgency();
     const site = { agencyId, siteId: uuidv7(), customerId: uuidv7(), name: 'Intrus', status: 100 as const };
-    await deliver('operations.site.created', site, other.agencyId);
+    expect(await deliver('operations.site.created', site, other.agencyId)).toBe('agency-mismatch');
     expect(await sitesOf(agencyId, [site.siteId])).toEqual([]);
-    await deliver('operations.site.created', site);
+    expect(await deliver('operations.site.created', site)).toBe('handled');
     expect(await sitesOf(other.agencyId, [site.siteId])).toEqual([]);
   });
 });

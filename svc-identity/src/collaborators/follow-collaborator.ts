@@ -50,7 +50,7 @@ export async function followCollaborator(
 ): Promise<CollaboratorOutcome> {
   const { payload } = event;
   const context = { eventId: event.id, agencyId: payload.agencyId, collaboratorId: payload.collaboratorId };
-  if (payload.agencyId !== event.agencyId || !(await agencyExists(tx, payload.agencyId))) {
+  if (!(await agencyExists(tx, payload.agencyId))) {
     logger.warn(context, 'collaborator of an unknown agency ignored');
     return 'ignored';
   }

@@ -15,8 +15,7 @@ export async function grantPayment(
   logger: Logger,
 ): Promise<void> {
   const { payload } = event;
-  const agency =
-    payload.agencyId === event.agencyId ? await findAgency(tx, payload.agencyId, { forUpdate: true }) : undefined;
+  const agency = await findAgency(tx, payload.agencyId, { forUpdate: true });
   if (!agency) {
     logger.warn({ eventId: event.id, agencyId: payload.agencyId }, 'payment of an unknown agency ignored');
     return;

@@ -13,9 +13,7 @@ export async function lockAgency(
 ): Promise<void> {
   const { payload } = event;
   const rows =
-    payload.agencyId === event.agencyId
-      ? await tx`update agencies set locked = ${payload.locked}, updated_at = now() where id = ${payload.agencyId} returning id`
-      : [];
+    await tx`update agencies set locked = ${payload.locked}, updated_at = now() where id = ${payload.agencyId} returning id`;
   if (rows.length === 0) {
     logger.warn({ eventId: event.id, agencyId: payload.agencyId }, 'subscription change of an unknown agency ignored');
     return;

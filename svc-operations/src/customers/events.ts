@@ -19,10 +19,6 @@ export const CUSTOMER_READ_MODEL_DURABLE = 'operations--customer-read-model';
 export function customerEventHandlers(logger: Logger) {
   const apply = async (tx: Tx, event: EventEnvelope<CustomerPayload>) => {
     const { payload } = event;
-    if (event.agencyId !== payload.agencyId) {
-      logger.warn({ eventId: event.id, agencyId: event.agencyId }, 'customer event of another agency ignored');
-      return;
-    }
     const applied = await applyCustomerEvent(tx, payload, new Date(event.occurredAt));
     if (!applied) {
       logger.info({ eventId: event.id, customerId: payload.customerId }, 'stale customer event ignored');

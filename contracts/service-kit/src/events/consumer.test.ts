@@ -156,17 +156,21 @@ describe('event consumer', () => {
     const badPayload = { ...agencyCreated(), payload: { agencyId: uuidv7(), name: 42 } };
     await js.publish('identity.agency.created', JSON.stringify(badPayload), { msgID: badPayload.id });
     await js.publish('identity.agency.created', 'not json', { msgID: uuidv7() });
+    // An agency's event whose payload names another agency: its handler would act in the wrong scope.
+    const otherAgency = { ...agencyCreated(), agencyId: uuidv7() };
+    await js.publish('identity.agency.created', JSON.stringify(otherAgency), { msgID: otherAgency.id });
     await enqueue(valid);
 
     await eventually(async () => expect(await effectsOf(valid.id)).toHaveLength(1));
     await settled();
     const invalid = logsFor('invalid event terminated');
-    expect(invalid.map((line) => line.reason)).toEqual(['bad-payload', 'not-json']);
+    expect(invalid.map((line) => line.reason)).toEqual(['bad-payload', 'not-json', 'agency-mismatch']);
     expect(invalid[0]).toMatchObject({ level: 50, subject: 'identity.agency.created' });
     const issues = invalid[0]?.issues as { path: string[] }[];
     expect(issues.map((issue) => issue.path[0])).toEqual(expect.arrayContaining(['name', 'activity', 'limits']));
     expect(await effectsOf(badPayload.id)).toHaveLength(0);
     expect(calls).not.toContain(badPayload.id);
+    expect(calls).not.toContain(otherAgency.id);
   });
 
   it('acks events of subjects it has no handler for, without effect', async () => {

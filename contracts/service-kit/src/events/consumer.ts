@@ -93,7 +93,8 @@ function checkOptions(options: EventConsumerOptions): void {
  *   (2.9 cannot change a consumer's filter). Events of subjects without a handler are acked and
  *   skipped; a handler added later sees new events only — use a new purpose to replay history.
  *
- * An event that fails its schema is terminated and logged (never retried). A failing handler rolls
+ * An event that fails its schema, or an agency's event whose payload names another agency, is
+ * terminated and logged (never retried): handlers need not check it. A failing handler rolls
  * back and the event is nak'ed with an exponential delay (1 s … 60 s) until `maxDeliver`; later events
  * go on meanwhile, so a retried event may be applied after newer ones (handlers stay order-tolerant
  * where that matters, e.g. by comparing `occurredAt`). The pull

@@ -53,7 +53,8 @@ describe('createEvent', () => {
 });
 
 describe('readEvent', () => {
-  const event = createEvent('identity.agency.created', agencyCreatedPayload(uuidv7()), { agencyId: null, actor: null });
+  const agencyId = uuidv7();
+  const event = createEvent('identity.agency.created', agencyCreatedPayload(agencyId), { agencyId, actor: null });
 
   it('reads a valid event', () => {
     expect(readEvent(event.subject, encode(event))).toEqual({ ok: true, event });
@@ -65,6 +66,7 @@ describe('readEvent', () => {
     ['subject-mismatch', 'identity.agency.updated', event],
     ['unknown-subject', 'identity.agency.renamed', { ...event, subject: 'identity.agency.renamed' }],
     ['bad-payload', 'identity.agency.created', { ...event, payload: { agencyId: uuidv7() } }],
+    ['agency-mismatch', 'identity.agency.created', { ...event, agencyId: uuidv7() }],
   ])('refuses %s', (reason, subject, body) => {
     expect(readEvent(subject, encode(body))).toMatchObject({ ok: false, reason });
   });

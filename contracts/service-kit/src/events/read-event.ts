@@ -5,7 +5,7 @@ export type ReadEvent =
   | { ok: true; event: EventEnvelope }
   | {
       ok: false;
-      reason: 'not-json' | 'bad-envelope' | 'subject-mismatch' | 'unknown-subject' | 'bad-payload';
+      reason: 'not-json' | 'bad-envelope' | 'subject-mismatch' | 'unknown-subject' | 'bad-payload' | 'agency-mismatch';
       issues: z.core.$ZodIssue[];
     };
 
@@ -13,10 +13,17 @@ export function isEventSubject(subject: string): subject is EventSubject {
   return Object.hasOwn(EVENT_CATALOG, subject);
 }
 
+/** The agency a payload names (its `agencyId`), if it names one. */
+function agencyNamedBy(payload: unknown): unknown {
+  return typeof payload === 'object' && payload !== null && 'agencyId' in payload ? payload.agencyId : undefined;
+}
+
 /**
  * Parses a message received on `subject` (the edge where events enter a service): JSON, then the
  * envelope, then the payload against the catalog schema of the subject. The event returned carries
- * the parsed payload (defaults applied).
+ * the parsed payload (defaults applied). An agency's event whose payload names another agency (the
+ * envelope's agency scopes the handler's transaction) is refused here, once for every consumer; an
+ * event of the platform (no agency on its envelope) runs in the platform scope and may name any.
  */
 export function readEvent(subject: string, data: Uint8Array): ReadEvent {
   let json: unknown;
@@ -32,5 +39,10 @@ export function readEvent(subject: string, data: Uint8Array): ReadEvent {
   const schema: z.ZodType = EVENT_CATALOG[subject].payload;
   const payload = schema.safeParse(envelope.data.payload);
   if (!payload.success) return { ok: false, reason: 'bad-payload', issues: payload.error.issues };
+  const named = agencyNamedBy(payload.data);
+  const { agencyId } = envelope.data;
+  if (agencyId !== null && named !== undefined && named !== agencyId) {
+    return { ok: false, reason: 'agency-mismatch', issues: [] };
+  }
   return { ok: true, event: { ...envelope.data, payload: payload.data } };
 }
