@@ -47,14 +47,12 @@ export function tab(page: Page, label: string): Locator {
 
 /** The titles of the open tabs, left to right. */
 export async function tabLabels(page: Page): Promise<string[]> {
-  return tabBar(page).locator('.ant-tabs-nav-list > .ant-tabs-tab .ant-tabs-tab-btn').allInnerTexts();
+  return tabBar(page).getByRole('tab').allInnerTexts();
 }
 
 export async function closeTabOf(page: Page, label: string): Promise<void> {
   await tabBar(page)
-    .locator('.ant-tabs-nav-list > .ant-tabs-tab')
-    .filter({ hasText: label })
-    .locator('.ant-tabs-tab-remove')
+    .getByRole('button', { name: `Fermer l’onglet ${label}`, exact: true })
     .click();
 }
 
