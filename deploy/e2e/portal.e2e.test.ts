@@ -247,8 +247,9 @@ describe('the portal shell', () => {
     await visible(activeScreen(browser).getByText('Fréquence du contrôle travailleur isolé (PTI)'));
     await openMenuEntry(browser, 'Synthèse');
     await visible(activeScreen(browser).getByText('Synthèse de la facturation'));
-    // The profile (mf-admin) with a change not saved yet.
-    await browser.getByLabel('Menu utilisateur').hover();
+    // The profile (mf-admin) with a change not saved yet, its menu opened from the keyboard.
+    await browser.getByRole('button', { name: 'Menu utilisateur' }).focus();
+    await browser.keyboard.press('Enter');
     await browser.getByRole('menuitem', { name: 'Mon profil' }).click();
     await visible(activeScreen(browser).getByLabel('Prénom'));
     await activeScreen(browser).getByLabel('Prénom').fill('Julien-Pierre');
@@ -263,7 +264,9 @@ describe('the portal shell', () => {
 
     await tab(browser, 'Tableau de bord').click();
     await visible(activeScreen(browser).getByText('Contrôles du planning'));
-    await tab(browser, 'Réglages terrain').click();
+    // The arrow keys move along the tabs.
+    await tab(browser, 'Tableau de bord').focus();
+    await browser.keyboard.press('ArrowRight');
     await visible(activeScreen(browser).getByText('Fréquence du contrôle travailleur isolé (PTI)'));
     await tab(browser, 'Mon profil').click();
     expect(await activeScreen(browser).getByLabel('Prénom').inputValue()).toBe('Julien-Pierre');

@@ -1,55 +1,103 @@
 import { LogoutOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Grid, Space } from 'antd';
+import { Avatar, Dropdown, Grid, type MenuProps } from 'antd';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@portal/contracts';
 import { logOut, useCurrentUser, useInstallPrompt, useSession } from '@portal/kit';
 
-/** The header's user: name and role, the profile, the app's install (a collaborator's), logout. */
+const BUTTON_STYLE: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  border: 'none',
+  background: 'none',
+  padding: '4px 0',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+};
+
+/**
+ * The header's user: name and role, the profile, the app's install (a collaborator's), logout. The
+ * name is a button (the keyboard opens the menu too); the menu itself (antd's Dropdown, whose
+ * trigger probes the device and renders again at its mount) is made when the pointer first comes to
+ * it or it is first pressed, not with the screen the portal opens on.
+ */
 export function UserMenu() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const session = useSession();
   const role = session.status === 'anonymous' ? undefined : session.claims.role;
   const { installed } = useInstallPrompt();
+  const [menuMade, setMenuMade] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Made from the keyboard, the menu's button is a new element: the focus goes back to it.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (menuMade && refocus.current) button.current?.focus();
+    refocus.current = false;
+  }, [menuMade]);
   const name = `${user.user.firstName} ${user.user.lastName}`.trim() || user.user.email;
   // On a phone the header keeps one line: the name shortened, the role left out.
   const wide = Grid.useBreakpoint().sm !== false;
-  return (
-    <Dropdown
-      menu={{
-        items: [
-          { key: 'profile', icon: <UserOutlined />, label: 'Mon profil', onClick: () => navigate('/user') },
-          ...(role === 'agent' && !installed
-            ? [
-                {
-                  key: 'app-agent',
-                  icon: <MobileOutlined />,
-                  label: "Installer l'application",
-                  onClick: () => navigate('/app-agent'),
-                },
-              ]
-            : []),
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: 'Se déconnecter', onClick: () => logOut() },
-        ],
-      }}
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: 'Mon profil', onClick: () => navigate('/user') },
+    ...(role === 'agent' && !installed
+      ? [
+          {
+            key: 'app-agent',
+            icon: <MobileOutlined />,
+            label: "Installer l'application",
+            onClick: () => navigate('/app-agent'),
+          },
+        ]
+      : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Se déconnecter', onClick: () => logOut() },
+  ];
+  // Before the menu is made, the first approach makes it and opens it (the Dropdown, made under the
+  // pointer, would not see it come in).
+  const makeOpen = () => {
+    refocus.current = document.activeElement === button.current;
+    setMenuMade(true);
+    setOpen(true);
+  };
+  const approach = menuMade
+    ? // The pointer opens it by hovering (as before); the keyboard's Enter or Space by a click of no pointer.
+      { onClick: (event: MouseEvent) => event.detail === 0 && setOpen(!open) }
+    : { onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && makeOpen(), onClick: makeOpen };
+  const trigger = (
+    <button
+      ref={button}
+      type="button"
+      aria-label="Menu utilisateur"
+      aria-haspopup="menu"
+      aria-expanded={open}
+      style={BUTTON_STYLE}
+      {...approach}
     >
-      <Space style={{ cursor: 'pointer' }} aria-label="Menu utilisateur">
-        <Avatar size="small" icon={<UserOutlined />} />
-        <span
-          style={{
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            display: 'inline-block',
-            maxWidth: wide ? 260 : 130,
-            verticalAlign: 'middle',
-          }}
-        >
-          {name}
-        </span>
-        {role && wide ? <span style={{ color: '#888', whiteSpace: 'nowrap' }}>· {ROLE_LABELS[role]}</span> : null}
-      </Space>
+      <Avatar size="small" icon={<UserOutlined />} />
+      <span
+        style={{
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          display: 'inline-block',
+          maxWidth: wide ? 260 : 130,
+          verticalAlign: 'middle',
+        }}
+      >
+        {name}
+      </span>
+      {role && wide ? <span style={{ color: '#888', whiteSpace: 'nowrap' }}>· {ROLE_LABELS[role]}</span> : null}
+    </button>
+  );
+  if (!menuMade) return trigger;
+  return (
+    <Dropdown open={open} onOpenChange={setOpen} menu={{ items }}>
+      {trigger}
     </Dropdown>
   );
 }
