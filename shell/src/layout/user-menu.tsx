@@ -1,6 +1,6 @@
 import { LogoutOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Grid, type MenuProps } from 'antd';
-import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
+import { useState, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@portal/contracts';
 import { logOut, useCurrentUser, useInstallPrompt, useSession } from '@portal/kit';
@@ -31,13 +31,8 @@ export function UserMenu() {
   const { installed } = useInstallPrompt();
   const [menuMade, setMenuMade] = useState(false);
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  // Made from the keyboard, the menu's button is a new element: the focus goes back to it.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (menuMade && refocus.current) button.current?.focus();
-    refocus.current = false;
-  }, [menuMade]);
+  // Opened from the keyboard, the menu takes the focus (its items are then chosen with the arrows).
+  const [byKeyboard, setByKeyboard] = useState(false);
   const name = `${user.user.firstName} ${user.user.lastName}`.trim() || user.user.email;
   // On a phone the header keeps one line: the name shortened, the role left out.
   const wide = Grid.useBreakpoint().sm !== false;
@@ -57,20 +52,24 @@ export function UserMenu() {
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Se déconnecter', onClick: () => logOut() },
   ];
-  // Before the menu is made, the first approach makes it and opens it (the Dropdown, made under the
-  // pointer, would not see it come in).
-  const makeOpen = () => {
-    refocus.current = document.activeElement === button.current;
+  const openMenu = (keyboard: boolean) => {
+    setByKeyboard(keyboard);
     setMenuMade(true);
     setOpen(true);
   };
+  // A click of no pointer is the keyboard's Enter or Space.
+  const fromKeyboard = (event: MouseEvent) => event.detail === 0;
+  // Before the menu is made, the first approach makes it and opens it (the Dropdown, made under the
+  // pointer, would not see it come in). Made, the pointer opens it by hovering (as before), the
+  // keyboard by pressing the button.
   const approach = menuMade
-    ? // The pointer opens it by hovering (as before); the keyboard's Enter or Space by a click of no pointer.
-      { onClick: (event: MouseEvent) => event.detail === 0 && setOpen(!open) }
-    : { onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && makeOpen(), onClick: makeOpen };
+    ? { onClick: (event: MouseEvent) => fromKeyboard(event) && (open ? setOpen(false) : openMenu(true)) }
+    : {
+        onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && openMenu(false),
+        onClick: (event: MouseEvent) => openMenu(fromKeyboard(event)),
+      };
   const trigger = (
     <button
-      ref={button}
       type="button"
       aria-label="Menu utilisateur"
       aria-haspopup="menu"
@@ -96,7 +95,15 @@ export function UserMenu() {
   );
   if (!menuMade) return trigger;
   return (
-    <Dropdown open={open} onOpenChange={setOpen} menu={{ items }}>
+    <Dropdown
+      open={open}
+      autoFocus={byKeyboard}
+      onOpenChange={(next) => {
+        setByKeyboard(false);
+        setOpen(next);
+      }}
+      menu={{ items }}
+    >
       {trigger}
     </Dropdown>
   );
