@@ -12,6 +12,16 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
+/** Scrolls the strip sideways, if it overflows, so that the card is whole in view. */
+function bringIntoView(strip: HTMLElement, card: HTMLElement): void {
+  if (strip.scrollWidth <= strip.clientWidth) return;
+  const start = card.offsetLeft;
+  if (start < strip.scrollLeft) strip.scrollLeft = start;
+  else if (start + card.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+    strip.scrollLeft = start + card.offsetWidth - strip.clientWidth;
+  }
+}
+
 /**
  * The open screens as card tabs; a click (or the arrow keys) switches, the cross closes. Drawn by
  * hand rather than with antd's `Tabs`, which measures every tab in a layout effect (a forced layout
@@ -25,16 +35,21 @@ export function TabBar(props: { tabs: Tab[]; activeKey: string; onClose: (key: s
   const list = useRef<HTMLDivElement>(null);
   const closable = props.tabs.length > 1;
 
-  // The active tab scrolled into the strip's view, sideways only (the page itself does not move).
+  // The active tab scrolled into the strip's view, sideways only (the page itself does not move), once
+  // the frame is painted: measured any sooner, the page would be laid out in the middle of its render.
   useEffect(() => {
-    const strip = list.current;
-    const card = strip?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.parentElement;
-    if (!strip || !card || strip.scrollWidth <= strip.clientWidth) return;
-    const start = card.offsetLeft;
-    if (start < strip.scrollLeft) strip.scrollLeft = start;
-    else if (start + card.offsetWidth > strip.scrollLeft + strip.clientWidth) {
-      strip.scrollLeft = start + card.offsetWidth - strip.clientWidth;
-    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const strip = list.current;
+        const card = strip?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.parentElement;
+        if (strip && card) bringIntoView(strip, card);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [props.activeKey, props.tabs.length]);
 
   const open = (tab: Tab) => navigate(`/${tab.pathname}`);
