@@ -21,6 +21,7 @@ export * from './version/version-check.js';
 export * from './pwa/install-prompt.js';
 export * from './ui/restore-kept-styles.js';
 export * from './ui/deferred-component.js';
+export * from './ui/after-paint.js';
 export * from './routes/remote-route.js';
 export * from './routes/route-access.js';
 export * from './auth/login-form.js';

@@ -2,6 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { afterPaint } from '@portal/kit';
 import type { Tab } from './tabs-state.js';
 
 /** The keys that move between tabs (WAI-ARIA tabs pattern, activation follows focus). */
@@ -37,20 +38,15 @@ export function TabBar(props: { tabs: Tab[]; activeKey: string; onClose: (key: s
 
   // The active tab scrolled into the strip's view, sideways only (the page itself does not move), once
   // the frame is painted: measured any sooner, the page would be laid out in the middle of its render.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
+  useEffect(
+    () =>
+      afterPaint(() => {
         const strip = list.current;
         const card = strip?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.parentElement;
         if (strip && card) bringIntoView(strip, card);
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [props.activeKey, props.tabs.length]);
+      }),
+    [props.activeKey, props.tabs.length],
+  );
 
   const open = (tab: Tab) => navigate(`/${tab.pathname}`);
   const onKeyDown = (event: KeyboardEvent, index: number) => {

@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin, Tag, Typogr
 import { useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { circuitScreenPath, fr, localTimeOf, SERVICE_STATUS_LABELS } from '@portal/contracts';
-import { deferredComponent, SERVICE_STATUS_TAG_COLORS } from '@portal/kit';
+import { afterPaint, deferredComponent, SERVICE_STATUS_TAG_COLORS } from '@portal/kit';
 import { endDialogReasons, EndServiceDialog, type EndOfService } from '../../field/dialogs/end-service-dialog.js';
 import { ExtensionDialog } from '../../field/dialogs/extension-dialog.js';
 import { isActive, isLeftOpen, isPaused, type LocalService } from '../../field/local-services.js';
@@ -25,16 +25,7 @@ const ServiceMap = deferredComponent(
  */
 function MapAfterPaint(props: ComponentProps<typeof ServiceMap>) {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
   return painted ? <ServiceMap {...props} /> : mapRoom;
 }
 
