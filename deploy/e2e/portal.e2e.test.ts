@@ -250,8 +250,9 @@ describe('the portal shell', () => {
     // The profile (mf-admin) with a change not saved yet, its menu opened from the keyboard.
     await browser.getByRole('button', { name: 'Menu utilisateur' }).focus();
     await browser.keyboard.press('Enter');
-    await visible(browser.getByRole('menuitem', { name: 'Mon profil' }));
-    await browser.keyboard.press('ArrowDown');
+    // The menu opens with the focus on its first item.
+    const profile = browser.getByRole('menuitem', { name: 'Mon profil' });
+    await expect.poll(() => profile.evaluate((item) => item === document.activeElement)).toBe(true);
     await browser.keyboard.press('Enter');
     await visible(activeScreen(browser).getByLabel('Prénom'));
     await activeScreen(browser).getByLabel('Prénom').fill('Julien-Pierre');
