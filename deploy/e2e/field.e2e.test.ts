@@ -662,11 +662,15 @@ describe('field mode: what the phone refuses, and why', () => {
     const onDuty = await planServiceAroundNow(owner, 'Accueil du matin');
     const other = await planServiceAroundNow(owner, 'Contrôle des accès', 5);
     const over = await planServiceAroundNow(owner, 'Surveillance de nuit', 9);
-    // A service whose end has passed without him: over, whatever its status says.
+    // A service whose end has passed without him: over, whatever its status says. Just after midnight
+    // it ends at midnight, not a minute before: a service of yesterday's is not on the phone's day.
     const sql = postgres(portal.system.databaseUrls.operations, { max: 1 });
     await sql.begin(async (tx) => {
       await tx`select set_config('app.scope', 'platform', true)`;
-      await tx`update services set end_at = now() - interval '1 minute' where id = ${over.id}`;
+      await tx`update services
+                  set end_at = greatest(now() - interval '1 minute',
+                                        date_trunc('day', now(), 'Europe/Paris') + interval '1 millisecond')
+                where id = ${over.id}`;
     });
     await sql.end();
 

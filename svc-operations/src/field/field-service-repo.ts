@@ -54,7 +54,13 @@ export function roundStatusOf(
   return stops.every((stop) => stop.passedAt) ? 400 : 30;
 }
 
-async function rows(tx: Tx, agencyId: string, agentId: string, window: { from: Date; to: Date }): Promise<Row[]> {
+/**
+ * The day's window, and since when a service left open (800: started, never ended) is still offered
+ * to be ended: an evening shift ending at midnight, found by its agent at 00:10, is yesterday's.
+ */
+type DayWindow = { from: Date; to: Date; leftOpenSince: Date };
+
+async function rows(tx: Tx, agencyId: string, agentId: string, window: DayWindow): Promise<Row[]> {
   return tx<Row[]>`
     select s.id, s.reference, s.status, s.start_at, s.end_at, s.real_start_at, s.real_end_at, s.paused_at,
            s.prestation_label as prestation, s.category, s.comment, s.circuit_id, s.round_started_at, s.round_finished_at,
@@ -67,7 +73,8 @@ async function rows(tx: Tx, agencyId: string, agentId: string, window: { from: D
       join sites si on si.agency_id = s.agency_id and si.id = s.site_id
       left join circuits c on c.agency_id = s.agency_id and c.id = s.circuit_id
      where s.agency_id = ${agencyId} and s.status <> 600
-       and ((s.start_at < ${window.to} and s.end_at > ${window.from}) or s.status in (200, 250, 500))
+       and ((s.start_at < ${window.to} and s.end_at > ${window.from}) or s.status in (200, 250, 500)
+            or (s.status = 800 and s.end_at > ${window.leftOpenSince}))
      order by case when s.status in (100, 110) then 0 when s.status in (200, 250, 500) then 1 else 2 end, s.start_at, s.reference`;
 }
 
@@ -143,7 +150,10 @@ async function views(
   });
 }
 
-/** The agent's services of a day (Paris time) and those he is still on, the planned ones first. */
+/**
+ * The agent's services of a day (Paris time) and those he is still on, the planned ones first: on
+ * duty or paused whenever they began, and left open since the day before.
+ */
 export async function agentDayServices(
   tx: Tx,
   agencyId: string,
@@ -153,6 +163,7 @@ export async function agentDayServices(
 ): Promise<FieldService[]> {
   const from = new Date(zonedEpochMs(day));
   const to = new Date(zonedEpochMs(addDays(day, 1)));
-  const found = await rows(tx, agencyId, agentId, { from, to });
+  const leftOpenSince = new Date(zonedEpochMs(addDays(day, -1)));
+  const found = await rows(tx, agencyId, agentId, { from, to, leftOpenSince });
   return views(tx, agencyId, found, endPhotoRequired);
 }

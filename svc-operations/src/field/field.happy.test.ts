@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_CALLS, SERVICE_CALLS, ServiceFinishedPayloadSchema, uuidv7 } from '@portal/contracts';
+import {
+  addDays,
+  FIELD_CALLS,
+  localDateOf,
+  SERVICE_CALLS,
+  ServiceFinishedPayloadSchema,
+  uuidv7,
+} from '@portal/contracts';
 import { serviceEvents } from '../services/test-fixtures.js';
 import { startOperationsHarness, type OperationsHarness } from '../testing/harness.js';
 import { LATE_SERVICES_JOB } from './late-services-job.js';
@@ -336,6 +343,32 @@ describe('field mode: the agent’s day', () => {
       [duty.service.id]: 300,
       [yesterdayNotStarted.id]: 200,
     });
+  });
+
+  it('a service left open the evening before is still offered the next day to be ended; older ones are the office’s', async () => {
+    const duty = await agencyOnDuty(h);
+    const { agencyId, agent } = duty;
+    const today = localDateOf(new Date());
+    // Yesterday's evening shift, ended at midnight and left open; and one left open the day before.
+    const evening = await planService(h, duty, duty.agentId, { startTime: '16:00', endTime: '23:59' });
+    const older = await planService(h, duty, duty.agentId, {
+      day: addDays(YESTERDAY, -1),
+      startTime: '16:00',
+      endTime: '23:59',
+    });
+    await h.asPlatform(
+      (tx) => tx`update services set status = 800, real_start_at = start_at
+                  where id in (${evening.id}, ${older.id}, ${duty.service.id})`,
+    );
+    const listed = FIELD_CALLS.myFieldServices.response.parse(
+      (await h.request('POST', `/agency/${agencyId}/agent/fetch/field-services`, { token: agent, json: { day: today } }))
+        .body,
+    );
+    expect(listed.services.map((service) => [service.id, service.status])).toEqual([
+      [duty.service.id, 800],
+      [evening.id, 800],
+    ]);
+    expect(listed.activeServiceId).toBeNull();
   });
 
   it('a reading less precise than 100 m is not kept with the event', async () => {
