@@ -8,11 +8,13 @@
  *
  *   npm run bench -w @portal/svc-operations
  *   BENCH_ONLY='POST fetch/agents|POST fetch/sites' npm run bench -w @portal/svc-operations
+ *   BENCH_REQUESTS=10000 BENCH_API_PROFILE=/tmp/api BENCH_ONLY='POST fetch/agents' npm run bench -w @portal/svc-operations
  */
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_PAGE_SIZE } from '@portal/contracts';
 import { BaseEnvSchema, createEvent, createLogger, transaction } from '@portal/service-kit';
 import { jsonPost, measureLoad, serveForBench, type LoadResult } from '@portal/service-kit/bench/load';
+import { profileWhile } from '@portal/service-kit/bench/profile-while';
 import { agencyCreatedPayload } from '@portal/service-kit/testing/agency-events';
 import { startServiceDatabase } from '@portal/service-kit/testing/service-database';
 import { createTestTokens } from '@portal/service-kit/testing/tokens';
@@ -24,7 +26,11 @@ import { BENCH_COUNTS, seedBenchReferentials } from './bench-referentials.js';
 import { connectAsTenant, createStatementRecorder, measureRawLoad } from './raw-sql.js';
 
 const CONCURRENCY = 50;
-const REQUESTS = 2_000;
+/** Calls per measure (BENCH_REQUESTS: more for steadier figures, or a profile). */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
+/** BENCH_API_PROFILE=/tmp/api: a CPU profile of each API load alone, to /tmp/api-{call}.cpuprofile. */
+const API_PROFILE = process.env.BENCH_API_PROFILE;
+const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
 const QUERIES = ['dur', 'hélène', 'montpellier', 'site 12', '06 10'];
 
 // The pool production runs with: DATABASE_POOL_MAX as the service reads it, or the kit's default.
@@ -144,13 +150,15 @@ try {
     await measureLoad({ name: scenario.name, concurrency: 10, requests: 200, requestOf: scenario.request });
   }
   for (const scenario of scenarios) {
-    const api = await measureLoad({
-      name: scenario.name,
-      concurrency: CONCURRENCY,
-      requests: REQUESTS,
-      requestOf: scenario.request,
-      database: databaseName,
-    });
+    const api = await profileWhile(API_PROFILE && `${API_PROFILE}-${slug(scenario.name)}.cpuprofile`, () =>
+      measureLoad({
+        name: scenario.name,
+        concurrency: CONCURRENCY,
+        requests: REQUESTS,
+        requestOf: scenario.request,
+        database: databaseName,
+      }),
+    );
     results.push(api);
     const pages = await recordPages(scenario);
     await measureRawLoad({ sql: tenantSql, pages, concurrency: 10, requests: 200 });

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { JSON_BODY_MAX_BYTES, uuidv7 } from '@portal/contracts';
 import type { Logger } from '../logger.js';
 import { AppError } from './app-error.js';
+import { setAnswerHeader } from './answer-headers.js';
 import { resolveClientIp, trustedProxies } from './client-ip.js';
 import { corsMiddleware } from './cors.js';
 import type { AppEnv } from './env.js';
@@ -135,19 +136,6 @@ export type HttpApp = ReturnType<typeof createHttpApp>;
 /** The route pattern of a request, as metrics label it (never the path itself: ids would explode the series). */
 function routeLabel(pattern: string): string {
   return pattern === '' || pattern === '*' || pattern === '/*' ? 'unmatched' : pattern;
-}
-
-/**
- * Sets a header on the answer already made: on its headers in place (hono's `c.header()` after the
- * answer is made rebuilds it, and with it the web Response and a stream over its body); a
- * Response whose headers may not change (one fetched elsewhere) is rebuilt as `c.header()` does.
- */
-function setAnswerHeader(c: Context<AppEnv>, name: string, value: string) {
-  try {
-    c.res.headers.set(name, value);
-  } catch {
-    c.header(name, value);
-  }
 }
 
 type NodeIncoming = { method?: string; headers: Record<string, string | string[] | undefined> };
