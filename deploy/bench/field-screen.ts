@@ -76,6 +76,23 @@ function watchMilestones(): void {
       }, 0),
     );
   };
+  // React's commits until usable, through the hook its DevTools use (production builds call it too):
+  // each commit is a render the screen waited for.
+  let commits = 0;
+  (window as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: () => {
+      if ('usable' in marks) return;
+      commits += 1;
+      marks['React commits (count)'] = commits;
+      marks[`React commit ${commits}`] = performance.now();
+    },
+  };
   const visibleScreen = () => document.querySelector('section[aria-label]:not([hidden])');
   const check = () => {
     if (!document.body) return;
@@ -188,10 +205,13 @@ async function openScreen(
   return { page, marks };
 }
 
+/** A count or a sum among the milestones: printed after the times. */
+const isTally = (name: string) => name.endsWith('(count)') || name.endsWith('(ms)');
+
 function printBreakdown(marks: Record<string, number>, resources: ResourceLine[]): void {
   const milestones = Object.entries(marks)
-    .filter(([name]) => !name.endsWith(':dom'))
-    .sort((a, b) => (a[0].startsWith('long') ? 1 : 0) - (b[0].startsWith('long') ? 1 : 0) || a[1] - b[1]);
+    .filter(([name]) => !name.endsWith(':dom') || name === 'usable:dom')
+    .sort((a, b) => Number(isTally(a[0])) - Number(isTally(b[0])) || a[1] - b[1]);
   console.log('  milestones:');
   for (const [name, ms] of milestones) console.log(`    ${String(Math.round(ms)).padStart(6)}  ${name}`);
   console.log('  files and calls (start → end ms):');
