@@ -30,7 +30,11 @@ const CONCURRENCY = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 /** BENCH_API_PROFILE=/tmp/api: a CPU profile of each API load alone, to /tmp/api-{call}.cpuprofile. */
 const API_PROFILE = process.env.BENCH_API_PROFILE;
-const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (name: string) =>
+  name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 const QUERIES = ['dur', 'hélène', 'montpellier', 'site 12', '06 10'];
 
 // The pool production runs with: DATABASE_POOL_MAX as the service reads it, or the kit's default.

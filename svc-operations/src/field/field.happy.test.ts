@@ -361,8 +361,12 @@ describe('field mode: the agent’s day', () => {
                   where id in (${evening.id}, ${older.id}, ${duty.service.id})`,
     );
     const listed = FIELD_CALLS.myFieldServices.response.parse(
-      (await h.request('POST', `/agency/${agencyId}/agent/fetch/field-services`, { token: agent, json: { day: today } }))
-        .body,
+      (
+        await h.request('POST', `/agency/${agencyId}/agent/fetch/field-services`, {
+          token: agent,
+          json: { day: today },
+        })
+      ).body,
     );
     expect(listed.services.map((service) => [service.id, service.status])).toEqual([
       [duty.service.id, 800],
