@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CallTable } from '../common/calls.js';
-import { SITE_PHOTO_EXTENSIONS, SITE_PHOTO_TYPES, UploadSitePhotoQuerySchema } from './sites.js';
+import { SITE_PHOTO_EXTENSIONS, SITE_PHOTO_TYPES, UploadSitePhotoQuerySchema } from './site-photos.js';
 
 /** What an agent may attach on duty: photos, as the sites' library takes them (25 Mo at most, 00 §9). */
 export const FIELD_PHOTO_TYPES = SITE_PHOTO_TYPES;

@@ -4,6 +4,7 @@ export * from './audit-calls.js';
 export * from './collaborators.js';
 export * from './collaborator-calls.js';
 export * from './sites.js';
+export * from './site-photos.js';
 export * from './site-calls.js';
 export * from './checkpoints.js';
 export * from './checkpoint-calls.js';

@@ -16,9 +16,8 @@ import {
   SitePhotoSchema,
   SiteRowSchema,
   SiteSchema,
-  UploadSitePhotoQuerySchema,
-  SITE_PHOTO_TYPES,
 } from './sites.js';
+import { SITE_PHOTO_TYPES, UploadSitePhotoQuerySchema } from './site-photos.js';
 
 /**
  * Sites of the agency, their items and photos, and the customers read model for pickers (spec 01 §2

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES } from '../constants.js';
 import { IdSchema } from '../common/ids.js';
 import { ListRequestSchema } from '../common/paging.js';
 import { IsoDaySchema, requiredText } from '../common/validation.js';
@@ -7,6 +6,7 @@ import { fr } from '../messages/fr.js';
 import { rightLabel, type Right } from '../rights.js';
 import { ACTIVE_STATUS_LABELS, ActiveStatusSchema } from '../roles.js';
 import { COUNTRY_NAMES } from './countries.js';
+import { SITE_PHOTO_TYPES } from './site-photos.js';
 
 export { COUNTRY_NAMES } from './countries.js';
 
@@ -17,23 +17,6 @@ export const SITE_RADIUS_DEFAULT = 100;
 export const SITE_RADIUS_MIN = 10;
 export const SITE_RADIUS_MAX = 5000;
 const SITE_RADIUS_MESSAGE = `Le périmètre doit être compris entre ${SITE_RADIUS_MIN} et ${SITE_RADIUS_MAX} mètres`;
-/** Photos of the site library: the formats accepted and the upload limit (00 §9: 25 Mo). */
-export const SITE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const SITE_PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
-export const SITE_PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
-
-const PHOTO_TYPE_BY_EXTENSION: Record<string, (typeof SITE_PHOTO_TYPES)[number]> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-/** The type a photo's name announces (what its upload says it is); the browser's own guess otherwise. */
-export function photoTypeOfName(fileName: string, browserType: string): (typeof SITE_PHOTO_TYPES)[number] {
-  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
-  return PHOTO_TYPE_BY_EXTENSION[extension] ?? (browserType as (typeof SITE_PHOTO_TYPES)[number]);
-}
-
 export const SITE_STATUS_LABELS = ACTIVE_STATUS_LABELS;
 
 // ---- Fields ----------------------------------------------------------------------------------------
@@ -325,13 +308,6 @@ export type SiteItems = z.infer<typeof SiteItemsSchema>;
 
 export const SitePhotoTypeSchema = z.enum(SITE_PHOTO_TYPES, { message: fr.INVALID_FILE });
 export type SitePhotoType = z.infer<typeof SitePhotoTypeSchema>;
-
-/**
- * `POST …/site/{id}/photos?fileName=…`: the image's own bytes as the body, its type in
- * `Content-Type` (jpeg, png or webp, proven by its first bytes; at most 25 Mo).
- */
-export const UploadSitePhotoQuerySchema = z.strictObject({ fileName: requiredText(255) });
-export type UploadSitePhotoQuery = z.infer<typeof UploadSitePhotoQuerySchema>;
 
 export const SitePhotoSchema = z.object({
   id: IdSchema,
