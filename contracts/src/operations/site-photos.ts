@@ -30,4 +30,3 @@ export function photoTypeOfName(fileName: string, browserType: string): (typeof 
  */
 export const UploadSitePhotoQuerySchema = z.strictObject({ fileName: requiredText(255) });
 export type UploadSitePhotoQuery = z.infer<typeof UploadSitePhotoQuerySchema>;
-
