@@ -61,6 +61,19 @@ describe('CORS without a list of origins', () => {
   });
 });
 
+describe('CORS on an answer a route made itself', () => {
+  it('puts the headers on a Response the route built, not only on those made through the context', async () => {
+    for (const corsOrigins of [undefined, [SHELL]]) {
+      const { app } = await startKitHttpApp({ corsOrigins });
+      app.get('/own', () => new Response('fichier', { headers: { 'content-type': 'text/plain' } }));
+      const answer = await app.request('/own', { headers: { origin: SHELL } });
+      expect(await answer.text()).toBe('fichier');
+      expect(answer.headers.get('access-control-allow-origin')).toBe(corsOrigins ? SHELL : '*');
+      expect(answer.headers.get('access-control-expose-headers')).toBe(EXPOSED);
+    }
+  });
+});
+
 describe('CORS with a list of origins', () => {
   it('echoes an origin of the list on preflights and calls, and varies the answer by origin', async () => {
     const { preflight, request } = await startKitHttpApp({ corsOrigins: [SHELL, REMOTE] });
