@@ -70,6 +70,7 @@ describe('CORS on an answer a route made itself', () => {
       expect(await answer.text()).toBe('fichier');
       expect(answer.headers.get('access-control-allow-origin')).toBe(corsOrigins ? SHELL : '*');
       expect(answer.headers.get('access-control-expose-headers')).toBe(EXPOSED);
+      expect(answer.headers.get('x-request-id')).toEqual(expect.any(String));
     }
   });
 });

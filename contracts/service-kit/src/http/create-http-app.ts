@@ -63,6 +63,8 @@ export function createHttpApp(
     c.header('x-request-id', requestId);
     const started = performance.now();
     await next();
+    // Prepared above for the context's answers; a Response the route built itself takes it now.
+    if (!c.res.headers.has('x-request-id')) setAnswerHeader(c, 'x-request-id', requestId);
     // No answer is to be sniffed into another type, nor kept by a cache when it answered a token.
     setAnswerHeader(c, 'x-content-type-options', 'nosniff');
     setAnswerHeader(c, 'referrer-policy', 'no-referrer');
