@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  FIELD_CALLS,
-  localDateOf,
-  SERVICE_CALLS,
-  ServiceFinishedPayloadSchema,
-  uuidv7,
-} from '@portal/contracts';
+import { addDays, FIELD_CALLS, SERVICE_CALLS, ServiceFinishedPayloadSchema, uuidv7 } from '@portal/contracts';
 import { serviceEvents } from '../services/test-fixtures.js';
 import { startOperationsHarness, type OperationsHarness } from '../testing/harness.js';
 import { LATE_SERVICES_JOB } from './late-services-job.js';
@@ -348,7 +341,8 @@ describe('field mode: the agent’s day', () => {
   it('a service left open the evening before is still offered the next day to be ended; older ones are the office’s', async () => {
     const duty = await agencyOnDuty(h);
     const { agencyId, agent } = duty;
-    const today = localDateOf(new Date());
+    // The fixtures' yesterday, whatever the clock says by now (the test may run across midnight).
+    const today = addDays(YESTERDAY, 1);
     // Yesterday's evening shift, ended at midnight and left open; and one left open the day before.
     const evening = await planService(h, duty, duty.agentId, { startTime: '16:00', endTime: '23:59' });
     const older = await planService(h, duty, duty.agentId, {
