@@ -14,3 +14,11 @@ export function setAnswerHeader(c: Context, name: string, value: string, options
     c.header(name, value, options);
   }
 }
+
+/**
+ * A header prepared with `c.header()` before the route ran: the context's answers (`c.json()`,
+ * `c.body()`) took it; a Response the route built itself did not, and takes it now.
+ */
+export function keepPreparedHeader(c: Context, name: string, value: string) {
+  if (!c.res.headers.has(name)) setAnswerHeader(c, name, value);
+}

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { setAnswerHeader } from './answer-headers.js';
+import { keepPreparedHeader, setAnswerHeader } from './answer-headers.js';
 import type { AppEnv } from './env.js';
 
 export const CORS_ALLOW_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -44,12 +44,8 @@ export function corsMiddleware(origins: readonly string[] | undefined) {
       return c.body(null, 204, preflight);
     }
     await next();
-    // A route answering with a Response of its own (not through `c.json()`/`c.body()`) did not take
-    // the prepared headers: they go on its answer now.
-    if (!c.res.headers.has('access-control-expose-headers')) {
-      if (allowed) setAnswerHeader(c, 'access-control-allow-origin', allowed);
-      setAnswerHeader(c, 'access-control-expose-headers', expose);
-    }
+    if (allowed) keepPreparedHeader(c, 'access-control-allow-origin', allowed);
+    keepPreparedHeader(c, 'access-control-expose-headers', expose);
     if (listed) setAnswerHeader(c, 'vary', 'Origin', { append: true });
   });
 }

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { JSON_BODY_MAX_BYTES, uuidv7 } from '@portal/contracts';
 import type { Logger } from '../logger.js';
 import { AppError } from './app-error.js';
-import { setAnswerHeader } from './answer-headers.js';
+import { keepPreparedHeader, setAnswerHeader } from './answer-headers.js';
 import { resolveClientIp, trustedProxies } from './client-ip.js';
 import { corsMiddleware } from './cors.js';
 import type { AppEnv } from './env.js';
@@ -63,8 +63,7 @@ export function createHttpApp(
     c.header('x-request-id', requestId);
     const started = performance.now();
     await next();
-    // Prepared above for the context's answers; a Response the route built itself takes it now.
-    if (!c.res.headers.has('x-request-id')) setAnswerHeader(c, 'x-request-id', requestId);
+    keepPreparedHeader(c, 'x-request-id', requestId);
     // No answer is to be sniffed into another type, nor kept by a cache when it answered a token.
     setAnswerHeader(c, 'x-content-type-options', 'nosniff');
     setAnswerHeader(c, 'referrer-policy', 'no-referrer');
