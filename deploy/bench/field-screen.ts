@@ -100,13 +100,14 @@ function watchMilestones(): void {
     if (document.querySelector('nav[aria-label="Écrans ouverts"]')) painted('layout');
     const screen = visibleScreen();
     if (!screen) return;
-    if (screen.querySelector('.ant-skeleton, .ant-spin')) painted('screen placeholder');
+    if (screen.querySelector('.ant-skeleton, .ant-spin, .pl-placeholder')) painted('screen placeholder');
     const text = screen.textContent ?? '';
     if (!text.includes('Terminer le service') || !text.includes('En cours')) return;
     const button = Array.from(screen.querySelectorAll('button')).some(
       (one) => one.textContent?.trim() === 'Terminer le service',
     );
-    const status = Array.from(screen.querySelectorAll('.ant-tag')).some(
+    // The status tag: the kit's plain one (the screen is drawn without antd), or antd's.
+    const status = Array.from(screen.querySelectorAll('.pl-tag, .ant-tag')).some(
       (one) => one.textContent?.trim() === 'En cours',
     );
     if (button && status) {

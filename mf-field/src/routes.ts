@@ -33,6 +33,8 @@ export const routes: RemoteRoute[] = [
     access: onDuty,
     page: () => import('./pages/field/active-service-page.js'),
     preload: () => import('./field/field-day-query.js').then((module) => module.prefetchFieldDay()),
+    // Drawn without antd: a phone reopening its service shows it before antd is even loaded.
+    plainPage: true,
   },
   {
     // The circuit (tour) of the day, its stops in order, the next to take (01 §2, §4).

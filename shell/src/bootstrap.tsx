@@ -2,7 +2,6 @@ import { createRoot } from 'react-dom/client';
 import {
   listenForInstallPrompt,
   loadPortalConfig,
-  restoreKeptStyles,
   sessionStore,
   type BeforeInstallPromptEvent,
 } from '@portal/kit/core';
@@ -25,7 +24,6 @@ try {
   // With a session kept, the portal's UI code and the screen of the address load at once, side by side.
   // (The first screen's code needs the router: it loads beside the rest, not before the page starts.)
   if (sessionStore.get().status !== 'anonymous') {
-    restoreKeptStyles();
     const shellUi = loadPortalApp();
     waitForFirstScreen(import('./remotes/first-screen.js').then((module) => module.startFirstScreen(shellUi)));
   }

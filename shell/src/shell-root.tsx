@@ -1,5 +1,5 @@
 import { fr } from '@portal/contracts';
-import { deferredComponent, useSession, useSessionLoader } from '@portal/kit/core';
+import { deferredComponent, loadAntdProviders, useSession, useSessionLoader } from '@portal/kit/core';
 import { AuthScreens } from './auth/auth-screens.js';
 import { PlainLoading } from './auth/plain-loading.js';
 import { loadDesktopLayout } from './layout/load-desktop-layout.js';
@@ -9,12 +9,15 @@ import { useSessionNotices } from './notices/session-notices.js';
 import { firstScreenPrepared } from './remotes/first-screen-wait.js';
 
 /**
- * antd and the layout: loaded only once someone is logged in (or a session is kept); on a desktop,
- * ProLayout and pro-components are asked for at the same time (a phone's frame needs neither).
+ * The portal's frame: loaded only once someone is logged in (or a session is kept); on a desktop,
+ * antd's providers, ProLayout and pro-components are asked for at the same time. A phone's frame
+ * needs none of them (its screens ask antd when they need it: see `RouteScreen`).
  */
 export const loadPortalApp = () => {
-  if (!isPhoneWidth()) void loadDesktopLayout();
-  return import('./portal/portal-app.js');
+  const app = import('./portal/portal-app.js');
+  if (isPhoneWidth()) return app;
+  void loadDesktopLayout();
+  return Promise.all([app, loadAntdProviders()]).then(([module]) => module);
 };
 const PortalApp = deferredComponent(
   () => Promise.all([loadPortalApp(), firstScreenPrepared()]).then(([module]) => module.default),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DECLARATIVE_EVENT_TYPE_KEYS, FIELD_CALLS, localDateOf, type FieldService } from '@portal/contracts';
-import { callApi, queryClient, sessionStore } from '@portal/kit';
+import { callApi, queryClient, sessionStore } from '@portal/kit/core';
 import { queueStore } from './queue/queue-store.js';
 
 export const fieldDayKey = (agencyId: string) => ['operations', 'field-day', agencyId] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from './queue/field-sync.js';
-import { endDialogReasons } from './dialogs/end-service-dialog.js';
+import { endDialogReasons } from './dialogs/end-dialog-reasons.js';
 import { messagesOverDay, nextStop, withQueue } from './local-services.js';
 import { SERVICE } from './testing/field-service.js';
 

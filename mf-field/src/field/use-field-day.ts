@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { dutyScreenPath, localDateOf, uuidv7, type FieldMessageInput } from '@portal/contracts';
-import { rememberDutyScreen, sessionRole, useAgencyId, useSession } from '@portal/kit';
+import { rememberDutyScreen, sessionRole, useAgencyId, useSession } from '@portal/kit/core';
 import { fieldDayKey, fieldDayQuery } from './field-day-query.js';
 import { createFieldSync, type FieldSync } from './queue/field-sync.js';
 import { queuedPhoto } from './queue/queued-photo.js';

@@ -28,11 +28,11 @@ const SINGLETONS = [
 ] as const;
 
 /**
- * Our own kit is shared too (one session, one query cache), at the workspace version. Only the exact
- * name is shared: a subpath such as `@portal/kit/map` (OpenLayers) is bundled by the remote that
- * imports it, in the lazy chunk of its map, and never reaches the shell's first load. A remote must
- * import the kit's root, never `@portal/kit/core`: a subpath would be its own copy, with a session of
- * its own.
+ * Our own kit is shared too (one session, one query cache), at the workspace version: its root and
+ * its core (`@portal/kit/core`: what needs no antd, which the root re-exports), each a singleton, so
+ * that a screen importing only the core (a phone's first screen) shares the same session. Any other
+ * subpath, such as `@portal/kit/map` (OpenLayers), is bundled by the remote that imports it, in the
+ * lazy chunk of its map, and never reaches the shell's first load.
  *
  * `@portal/contracts` is not shared: it holds no state worth sharing (schemas, constants, French
  * texts; zod itself is shared), and shared it was one module of every schema of every domain that the
@@ -40,7 +40,7 @@ const SINGLETONS = [
  * keeps the contracts files it imports (`sideEffects` in its package.json lets the bundler leave the
  * others out).
  */
-const WORKSPACE = ['@portal/kit'] as const;
+const WORKSPACE = ['@portal/kit', '@portal/kit/core'] as const;
 
 type SharedEntry = { singleton: true; strictVersion: boolean; requiredVersion: string; version?: string };
 

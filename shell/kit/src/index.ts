@@ -5,7 +5,6 @@
 export * from './core.js';
 export * from './ui/portal-provider.js';
 export * from './ui/kept-styles.js';
-export * from './ui/query-client.js';
 export * from './ui/error-panel.js';
 export * from './ui/standalone-app.js';
 export * from './ui/start-standalone.js';
@@ -33,6 +32,5 @@ export * from './format/format-money.js';
 export * from './format/format-decimal.js';
 export * from './format/format-file-size.js';
 export * from './format/format-date.js';
-export * from './format/service-status-colors.js';
 export * from './format/subscription-state-tag.js';
 export * from './form/apply-field-errors.js';

@@ -1,8 +1,7 @@
-import { Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { dutyScreenPath, FIELD_CALLS, localDateOf } from '@portal/contracts';
-import { callApi, dutyScreenOnThisPhone, useSession } from '@portal/kit';
+import { callApi, dutyScreenOnThisPhone, PlainPlaceholder, useSession } from '@portal/kit/core';
 import { HOME_PATH } from '../routing/shell-routes.js';
 
 /**
@@ -33,5 +32,5 @@ export function MainRoute() {
       () => setTarget(onThisPhone),
     );
   }, [agencyId, userId]);
-  return target ? <Navigate to={target} replace /> : <Skeleton active />;
+  return target ? <Navigate to={target} replace /> : <PlainPlaceholder />;
 }

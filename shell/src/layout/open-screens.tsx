@@ -1,5 +1,6 @@
 import { Activity, type ReactNode } from 'react';
 import { TabScreen } from '../screens/tab-screen.js';
+import { ScreenScope } from './screen-scope.js';
 import { TabBar } from './tab-bar.js';
 import type { Tab } from './tabs-state.js';
 
@@ -25,9 +26,11 @@ export function OpenScreens(props: {
         {props.children}
         {props.tabs.map((tab) => (
           <section key={tab.key} hidden={tab.key !== props.activeKey} aria-label={tab.label}>
-            <Activity mode={tab.key === props.activeKey ? 'visible' : 'hidden'}>
-              <TabScreen pathname={tab.pathname} />
-            </Activity>
+            <ScreenScope pathname={tab.pathname}>
+              <Activity mode={tab.key === props.activeKey ? 'visible' : 'hidden'}>
+                <TabScreen pathname={tab.pathname} />
+              </Activity>
+            </ScreenScope>
           </section>
         ))}
       </div>

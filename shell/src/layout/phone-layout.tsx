@@ -1,13 +1,22 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { antdComponent, PlainButton, PORTAL_TOKENS } from '@portal/kit/core';
 import type { MenuEntry } from './build-menu.js';
 import { AlteredAgencyBanner } from '../support/altered-agency-banner.js';
 import { UserMenu } from './user-menu.js';
 
-type MenuItems = NonNullable<MenuProps['items']>;
+const PhoneMenuDrawer = antdComponent(() => import('./phone-menu-drawer.js').then((module) => module.PhoneMenuDrawer));
 
+/** The text of the frame and its screens as antd's App sets it (the frame is drawn without antd). */
+const FRAME_STYLE = {
+  minHeight: '100vh',
+  background: '#f5f5f5',
+  fontFamily: PORTAL_TOKENS.fontFamily,
+  fontSize: PORTAL_TOKENS.fontSize,
+  lineHeight: PORTAL_TOKENS.lineHeight,
+  color: PORTAL_TOKENS.colorText,
+} as const;
 const HEADER_STYLE = {
   position: 'sticky',
   top: 0,
@@ -19,42 +28,26 @@ const HEADER_LINE_STYLE = { display: 'flex', alignItems: 'center', gap: 8, heigh
 /** Support acting as an agency: said on a line of its own, under the header's. */
 const ALTERED_AGENCY_STYLE = { padding: '0 12px 8px' };
 
-function menuItems(entries: readonly MenuEntry[]): MenuItems {
-  return entries.map((entry) =>
-    entry.children
-      ? { type: 'group' as const, key: entry.path, label: entry.name, children: menuItems(entry.children) }
-      : { key: entry.path, label: <Link to={entry.path}>{entry.name}</Link> },
-  );
-}
-
-/** The entry of the shown path: the longest menu path it starts with (`/terrain/serviceActif/…`). */
-function selectedEntry(entries: readonly MenuEntry[], pathname: string): string[] {
-  const paths = entries.flatMap((entry) => (entry.children ?? [entry]).map((child) => child.path));
-  const matching = paths.filter((path) => pathname === path || pathname.startsWith(`${path}/`));
-  const longest = matching.sort((a, b) => b.length - a.length)[0];
-  return longest ? [longest] : [];
-}
-
 /**
- * A phone's frame, on antd alone: a one-line header (the menu's button, the portal's name, the user;
- * support acting as an agency says so on a second line) and the menu in a drawer that closes once an
- * entry is chosen. It spares the phone ProLayout and pro-components, which its first screen (an agent
- * reopening his service) would otherwise wait for.
+ * A phone's frame, drawn without antd: a one-line header (the menu's button, the portal's name, the
+ * user; support acting as an agency says so on a second line) and the menu in a drawer (antd's, loaded
+ * the first time it opens) that closes once an entry is chosen. It spares the phone ProLayout and
+ * pro-components, and antd itself until a screen or a dialog needs it: an agent reopening his service
+ * (a screen drawn without antd) waits for none of them.
  */
 export function PhoneLayout(props: { menu: MenuEntry[]; children: ReactNode }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   // The drawer is made the first time it opens, not with the screen the phone opens on.
   const [drawerMade, setDrawerMade] = useState(false);
-  const items = useMemo(() => menuItems(props.menu), [props.menu]);
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <div style={{ minHeight: '100vh', background: '#f5f5f5' }}>
+    <div style={FRAME_STYLE}>
       <header style={HEADER_STYLE}>
         <div style={HEADER_LINE_STYLE}>
-          <Button
-            type="text"
+          <PlainButton
+            variant="text"
             icon={<MenuOutlined />}
             aria-label="Ouvrir le menu"
             onClick={() => {
@@ -67,25 +60,7 @@ export function PhoneLayout(props: { menu: MenuEntry[]; children: ReactNode }) {
         </div>
         <AlteredAgencyBanner style={ALTERED_AGENCY_STYLE} />
       </header>
-      {drawerMade ? (
-        <Drawer
-          title="Portail"
-          placement="left"
-          width={280}
-          open={open}
-          onClose={() => setOpen(false)}
-          styles={{ body: { padding: 0 } }}
-        >
-          <nav aria-label="Menu">
-            <Menu
-              mode="inline"
-              items={items}
-              selectedKeys={selectedEntry(props.menu, location.pathname)}
-              style={{ borderInlineEnd: 'none' }}
-            />
-          </nav>
-        </Drawer>
-      ) : null}
+      {drawerMade ? <PhoneMenuDrawer menu={props.menu} open={open} onClose={() => setOpen(false)} /> : null}
       <main>{props.children}</main>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { deferredComponent, useSession } from '@portal/kit';
+import { deferredComponent, useSession } from '@portal/kit/core';
 import { PlainLoading } from '../auth/plain-loading.js';
 import { usePortalRoutes } from '../remotes/portal-routes-context.js';
 import { matchRoute } from '../routing/portal-routes.js';

@@ -1,8 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { afterPaint } from '@portal/kit';
+import { afterPaint, PORTAL_TOKENS as token } from '@portal/kit/core';
 import type { Tab } from './tabs-state.js';
 
 /** The keys that move between tabs (WAI-ARIA tabs pattern, activation follows focus). */
@@ -32,7 +31,6 @@ function bringIntoView(strip: HTMLElement, card: HTMLElement): void {
  */
 export function TabBar(props: { tabs: Tab[]; activeKey: string; onClose: (key: string) => void }) {
   const navigate = useNavigate();
-  const { token } = theme.useToken();
   const list = useRef<HTMLDivElement>(null);
   const closable = props.tabs.length > 1;
 

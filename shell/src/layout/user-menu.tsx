@@ -1,9 +1,14 @@
 import { LogoutOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Grid, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { useState, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@portal/contracts';
-import { logOut, useCurrentUser, useInstallPrompt, useSession } from '@portal/kit';
+import { antdComponent, logOut, PORTAL_TOKENS, useCurrentUser, useInstallPrompt, useSession } from '@portal/kit/core';
+import { useWideScreen } from './use-wide-screen.js';
+
+const UserMenuDropdown = antdComponent(() =>
+  import('./user-menu-dropdown.js').then((module) => module.UserMenuDropdown),
+);
 
 const BUTTON_STYLE: CSSProperties = {
   display: 'inline-flex',
@@ -16,12 +21,26 @@ const BUTTON_STYLE: CSSProperties = {
   color: 'inherit',
   cursor: 'pointer',
 };
+/** antd's small Avatar with an icon, drawn without antd. */
+const AVATAR_STYLE: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  width: 24,
+  height: 24,
+  borderRadius: '50%',
+  fontSize: 14,
+  color: PORTAL_TOKENS.colorTextLightSolid,
+  background: 'rgba(0,0,0,0.25)',
+};
 
 /**
  * The header's user: name and role, the profile, the app's install (a collaborator's), logout. The
- * name is a button (the keyboard opens the menu too); the menu itself (antd's Dropdown, whose
- * trigger probes the device and renders again at its mount) is made when the pointer first comes to
- * it or it is first pressed, not with the screen the portal opens on.
+ * name is a button (the keyboard opens the menu too), drawn without antd; the menu itself (antd's
+ * Dropdown, whose trigger probes the device and renders again at its mount) is made, and antd loaded
+ * for it on a phone, when the pointer first comes to it or it is first pressed, not with the screen
+ * the portal opens on.
  */
 export function UserMenu() {
   const navigate = useNavigate();
@@ -35,7 +54,7 @@ export function UserMenu() {
   const [byKeyboard, setByKeyboard] = useState(false);
   const name = `${user.user.firstName} ${user.user.lastName}`.trim() || user.user.email;
   // On a phone the header keeps one line: the name shortened, the role left out.
-  const wide = Grid.useBreakpoint().sm !== false;
+  const wide = useWideScreen();
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: 'Mon profil', onClick: () => navigate('/user') },
@@ -77,7 +96,9 @@ export function UserMenu() {
       style={BUTTON_STYLE}
       {...approach}
     >
-      <Avatar size="small" icon={<UserOutlined />} />
+      <span style={AVATAR_STYLE} aria-hidden>
+        <UserOutlined />
+      </span>
       <span
         style={{
           whiteSpace: 'nowrap',
@@ -95,16 +116,17 @@ export function UserMenu() {
   );
   if (!menuMade) return trigger;
   return (
-    <Dropdown
+    <UserMenuDropdown
       open={open}
       autoFocus={byKeyboard}
       onOpenChange={(next) => {
         setByKeyboard(false);
         setOpen(next);
       }}
-      menu={{ items }}
+      items={items}
+      fallback={trigger}
     >
       {trigger}
-    </Dropdown>
+    </UserMenuDropdown>
   );
 }

@@ -2,14 +2,16 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { noticeBus, PortalProvider } from '@portal/kit';
 import { configureServicesForTest } from '../../kit/test/session.js';
-import { NoticeCenter } from './notice-center.js';
+import { FrameNotices } from './frame-notices.js';
 
+// The notices are published at once after the render, before the notice center's code has come (it
+// loads with antd once the first screen is ready): they wait, then show.
 describe('the notice center', () => {
   it("offers 'Bonne nouvelle' with a refresh button when the server runs a newer version", async () => {
     configureServicesForTest();
     render(
       <PortalProvider>
-        <NoticeCenter />
+        <FrameNotices />
       </PortalProvider>,
     );
     act(() => noticeBus.publish({ kind: 'new-version', serverVersion: '4.38.0' }));
@@ -22,7 +24,7 @@ describe('the notice center', () => {
     configureServicesForTest();
     render(
       <PortalProvider>
-        <NoticeCenter />
+        <FrameNotices />
       </PortalProvider>,
     );
     act(() =>

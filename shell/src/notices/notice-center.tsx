@@ -1,7 +1,8 @@
 import { App, Button, Modal, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { APP_VERSION, fr } from '@portal/contracts';
-import { checkServerVersion, noticeBus } from '@portal/kit';
+import { checkServerVersion } from '@portal/kit';
+import type { NoticeSource } from './frame-notices.js';
 import { UpdatePrompt } from './update-prompt.js';
 
 const VERSION_CHECK_INTERVAL_MS = 30 * 60_000;
@@ -11,13 +12,14 @@ const VERSION_CHECK_INTERVAL_MS = 30 * 60_000;
  * when the server runs a newer version than this page, and the update prompt when a new deployment
  * of the portal's files waits (its service worker).
  */
-export function NoticeCenter() {
+export function NoticeCenter(props: { notices: NoticeSource }) {
   const { notification } = App.useApp();
   const [newVersion, setNewVersion] = useState<string>();
 
+  const { notices } = props;
   useEffect(
     () =>
-      noticeBus.subscribe((notice) => {
+      notices.take((notice) => {
         if (notice.kind === 'toast') {
           notification[notice.level]({
             message: notice.message,
@@ -28,7 +30,7 @@ export function NoticeCenter() {
         }
         if (notice.kind === 'new-version') setNewVersion(notice.serverVersion);
       }),
-    [notification],
+    [notices, notification],
   );
 
   useEffect(() => {

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router';
-import { keepStyles, PortalProvider, queryClient, useSession } from '@portal/kit';
+import type * as KitRoot from '@portal/kit';
+import { AntdScope, queryClient, useSession } from '@portal/kit/core';
+import { isPhoneWidth } from '../layout/phone-width.js';
 import { PortalLayout } from '../layout/portal-layout.js';
-import { ModerationNotice } from '../notices/moderation-notice.js';
-import { NoticeCenter } from '../notices/notice-center.js';
+import { FrameNotices } from '../notices/frame-notices.js';
 import { afterFirstScreen } from '../remotes/first-screen.js';
 import { PortalRoutesProvider } from '../remotes/portal-routes-context.js';
 
@@ -12,6 +14,17 @@ const router = createHashRouter([{ path: '*', element: <PortalLayout /> }]);
 
 /** How long after the first screen antd's styles are kept: its late parts (the map…) have come. */
 const KEEP_STYLES_AFTER_MS = 2_000;
+
+let kit: typeof KitRoot | undefined;
+/** antd's styles kept (kit `keepStyles`, in the kit's root that comes with antd: loaded by then). */
+const keepStyles = () => {
+  if (kit) kit.keepStyles();
+  else
+    void import('@portal/kit').then((module) => {
+      kit = module;
+      module.keepStyles();
+    });
+};
 
 /**
  * Keeps antd's styles for the next opening (see `restoreKeptStyles`): once the first screen is ready
@@ -22,7 +35,7 @@ function useKeptStyles(): void {
     let active = true;
     const keepWhenIdle = () => {
       if (!active) return;
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => keepStyles());
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(keepStyles);
       else keepStyles();
     };
     const timer = afterFirstScreen().then(() => window.setTimeout(keepWhenIdle, KEEP_STYLES_AFTER_MS));
@@ -41,21 +54,27 @@ function useKeptStyles(): void {
 }
 
 /**
- * The logged-in portal: French antd, the remotes' routes, the layout with its tabs, the notices.
- * Acting as another agency (support) starts afresh: tabs and cached answers belong to one agency.
+ * The logged-in portal: the remotes' routes, the layout with its tabs, the notices, and the shared
+ * query cache. On a desktop everything sits under antd's providers (French, theme); a phone's frame
+ * is drawn without antd, each screen getting antd's providers when it needs them (`RouteScreen`), so
+ * that an agent reopening his active service (drawn without antd) waits for none of it. Acting as
+ * another agency (support) starts afresh: tabs and cached answers belong to one agency.
  */
 export default function PortalApp() {
   const session = useSession();
   const identity = session.status === 'anonymous' ? '' : `${session.claims.sub}@${session.claims.agency ?? ''}`;
+  const [phone] = useState(isPhoneWidth);
   useEffect(() => () => queryClient.clear(), [identity]);
   useKeptStyles();
-  return (
-    <PortalProvider>
-      <NoticeCenter />
-      <ModerationNotice />
+  const portal = (
+    <>
+      <FrameNotices />
       <PortalRoutesProvider>
         <RouterProvider key={identity} router={router} />
       </PortalRoutesProvider>
-    </PortalProvider>
+    </>
+  );
+  return (
+    <QueryClientProvider client={queryClient}>{phone ? portal : <AntdScope>{portal}</AntdScope>}</QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@portal/contracts';
-import { routeAccess, sessionStore, type Session } from '@portal/kit/core';
+import { loadAntdProviders, routeAccess, sessionStore, type Session } from '@portal/kit/core';
 import { matchRoute } from '../routing/portal-routes.js';
 import { loadPage } from './page-cache.js';
 import { cachedMeta, remoteRoutesOnce } from './remote-registry.js';
@@ -8,8 +8,8 @@ import { cachedMeta, remoteRoutesOnce } from './remote-registry.js';
  * The screen the portal is opened on (a phone reopening the agent's service), made ready in parallel
  * rather than one step after the other: as soon as the page knows it has a session, the remote that
  * owned the address at the last visit is asked for its routes while the shell's own code is still
- * loading; once the shell's UI code is in (so that the remote shares the shell's antd) and the user
- * is known, the route's page code and its data (`preload`) are asked together. The other remotes,
+ * loading; once the shell's UI code is in and the user is known, the route's page code, its data
+ * (`preload`) and, unless the page is drawn without it (`plainPage`), antd are asked together. The other remotes,
  * which only fill the menu, and the prefetching of other pages wait until that screen is ready and
  * the browser is idle: they would only compete with it.
  */
@@ -63,7 +63,8 @@ async function prepare(remote: RemoteName, pathname: string, shellUi: Promise<un
   );
   const route = loaded.routes.find((one) => one.path === match?.route.path);
   if (!route || !routeAccess(route.access, session).allowed) return;
-  await Promise.all([loadPage(route.page), route.preload?.()]);
+  // A page drawn with antd shows under antd's providers: asked beside its code (a phone's frame has none).
+  await Promise.all([loadPage(route.page), route.preload?.(), route.plainPage ? undefined : loadAntdProviders()]);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { RemoteRoute, RouteMeta } from '@portal/kit/core';
 export type PortalRoute = RouteMeta & {
   source: 'shell' | RemoteName;
   page?: RemoteRoute['page'];
+  plainPage?: RemoteRoute['plainPage'];
 };
 
 export type RouteMatch = { route: PortalRoute; params: Record<string, string | undefined> };

@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorPanel } from '@portal/kit';
+import { antdComponent } from '@portal/kit/core';
+
+const ErrorPanel = antdComponent(() => import('@portal/kit').then((kit) => kit.ErrorPanel));
 
 type Props = { area: string; onRetry: () => void; children: ReactNode };
 

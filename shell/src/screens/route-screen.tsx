@@ -1,8 +1,7 @@
-import { Skeleton } from 'antd';
 import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { REMOTES } from '@portal/contracts';
-import { deferredComponent } from '@portal/kit';
+import { deferredComponent, PlainPlaceholder } from '@portal/kit/core';
 import type { PortalRoute } from '../routing/portal-routes.js';
 import { loadedPage, loadPage } from '../remotes/page-cache.js';
 import { usePortalRoutes } from '../remotes/portal-routes-context.js';
@@ -10,7 +9,7 @@ import { RemoteErrorBoundary, RemoteUnavailable } from './remote-error-boundary.
 
 const pages = new Map<string, ComponentType>();
 
-const pagePlaceholder = <Skeleton active paragraph={{ rows: 6 }} />;
+const pagePlaceholder = <PlainPlaceholder rows={6} />;
 
 /**
  * The page of a route, one component per route and attempt, so that a tab keeps its page and a retry
@@ -32,7 +31,7 @@ function pageOf(route: PortalRoute, attempt: number): ComponentType | undefined 
   return page;
 }
 
-/** The screen of a route inside its tab, with the route's params for the page. */
+/** The screen of a route inside its tab, with the route's params for the page (see `ScreenScope`). */
 export function RouteScreen(props: { route: PortalRoute; pathname: string }) {
   const { route, pathname } = props;
   const { retry } = usePortalRoutes();

@@ -1,25 +1,13 @@
-import { Button, Space, Tag } from 'antd';
 import type { CSSProperties } from 'react';
-import { alteredAgencyName, leaveAlteredAgency, useSession } from '@portal/kit';
+import { antdComponent, useSession } from '@portal/kit/core';
 
-/** Support acting as an agency: which one, and the way back to the support's own session. */
+const AlteredAgencyBar = antdComponent(() =>
+  import('./altered-agency-bar.js').then((module) => module.AlteredAgencyBar),
+);
+
+/** Support acting as an agency: which one, and the way back (antd's, loaded for support only). */
 export function AlteredAgencyBanner(props: { style?: CSSProperties }) {
   const session = useSession();
   if (session.status === 'anonymous' || !session.claims.act) return null;
-  return (
-    <Space wrap style={props.style}>
-      <Tag color="orange" style={{ marginInlineEnd: 0 }}>
-        Agence altérée : {alteredAgencyName() ?? session.claims.agency}
-      </Tag>
-      <Button
-        size="small"
-        onClick={() => {
-          window.location.hash = '/adminAgencies';
-          leaveAlteredAgency();
-        }}
-      >
-        Revenir au support
-      </Button>
-    </Space>
-  );
+  return <AlteredAgencyBar agency={session.claims.agency ?? ''} style={props.style} />;
 }

@@ -1,5 +1,5 @@
 import { FIELD_ATTACHMENT_CALLS, FIELD_BATCH_MAX, FIELD_CALLS, type FieldMessageInput } from '@portal/contracts';
-import { callApi, isApiError } from '@portal/kit';
+import { callApi, isApiError } from '@portal/kit/core';
 import { queueStore, type QueuedFile, type QueuedMessage } from './queue-store.js';
 
 /** 01 §4 Event sync: idle, transmitting, failed (waiting for a retry), retrying. */

@@ -1,10 +1,21 @@
-import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { circuitScreenPath, fr, localTimeOf, SERVICE_STATUS_LABELS } from '@portal/contracts';
-import { afterPaint, deferredComponent, SERVICE_STATUS_TAG_COLORS } from '@portal/kit';
-import { endDialogReasons, EndServiceDialog, type EndOfService } from '../../field/dialogs/end-service-dialog.js';
-import { ExtensionDialog } from '../../field/dialogs/extension-dialog.js';
+import {
+  afterPaint,
+  antdComponent,
+  PlainAlert,
+  PlainButton,
+  PlainCard,
+  PlainDescriptions,
+  PlainPlaceholder,
+  PlainStack,
+  PlainTag,
+  PlainTitle,
+  SERVICE_STATUS_TAG_COLORS,
+  useLazyAntdApp,
+} from '@portal/kit/core';
+import { endDialogReasons, type EndOfService } from '../../field/dialogs/end-dialog-reasons.js';
 import { isActive, isLeftOpen, isPaused, type LocalService } from '../../field/local-services.js';
 import { locationConsentGiven, takeLocation } from '../../field/location.js';
 import { FieldSyncBar } from '../../field/sync-status.js';
@@ -13,11 +24,26 @@ import { useFieldDay } from '../../field/use-field-day.js';
 /** The map's room, kept while its code arrives: the buttons below do not move. */
 const mapRoom = <div style={{ height: 262 }} />;
 
-/** The map's code (OpenLayers) arrives after the screen: its buttons show at once. */
-const ServiceMap = deferredComponent(
+/** The map's code (OpenLayers, and antd for its button) arrives after the screen: its buttons show at once. */
+const ServiceMap = antdComponent(
   () => import('../../field/service-map/service-map.js').then((module) => module.ServiceMap),
   mapRoom,
 );
+/** The dialogs (antd's): loaded after the screen's paint, so that they open offline too. */
+const ExtensionDialog = antdComponent(() =>
+  import('../../field/dialogs/extension-dialog.js').then((module) => module.ExtensionDialog),
+);
+const EndServiceDialog = antdComponent(() =>
+  import('../../field/dialogs/end-service-dialog.js').then((module) => module.EndServiceDialog),
+);
+
+const emptyStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 16,
+  padding: '32px 0',
+} as const;
 
 /**
  * The map, asked once the screen around it has been painted: evaluating OpenLayers (a few hundred
@@ -29,23 +55,36 @@ function MapAfterPaint(props: ComponentProps<typeof ServiceMap>) {
   return painted ? <ServiceMap {...props} /> : mapRoom;
 }
 
-/** terrain/serviceActif/:id? (01 §2, §4): the service on duty, its pause, extension, round, reports and end. */
+/**
+ * terrain/serviceActif/:id? (01 §2, §4): the service on duty, its pause, extension, round, reports and
+ * end. Drawn without antd (the kit's plain components, antd's look): a phone reopening its service
+ * shows it before antd is loaded; antd comes after the paint, for the dialogs, messages and the map.
+ */
 export default function ActiveServicePage() {
   const { id } = useParams();
   const day = useFieldDay();
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const antd = useLazyAntdApp();
+  useEffect(
+    () =>
+      afterPaint(() => {
+        void ExtensionDialog.preload();
+        void EndServiceDialog.preload();
+      }),
+    [],
+  );
   const [dialog, setDialog] = useState<'extend' | 'end' | null>(null);
   const service = (id ? day.find(id) : null) ?? day.active;
 
-  if (day.server.isLoading) return <Spin />;
+  if (day.server.isLoading) return <PlainPlaceholder />;
   if (!service)
     return (
-      <Empty description="Aucun service en cours">
-        <Button type="primary" onClick={() => navigate('/terrain/priseService')}>
+      <div style={emptyStyle}>
+        <span>Aucun service en cours</span>
+        <PlainButton variant="primary" onClick={() => navigate('/terrain/priseService')}>
           Prendre un service
-        </Button>
-      </Empty>
+        </PlainButton>
+      </div>
     );
 
   const paused = isPaused(service);
@@ -53,12 +92,13 @@ export default function ActiveServicePage() {
   const onDuty = isActive(service) || leftOpen;
   /** Every step of the service is recorded with the phone's position (on duty only). */
   const act = async (step: Parameters<typeof day.act>[0], photos: readonly File[] = []) => {
-    const location = await takeLocation(modal);
+    const location = await takeLocation((await antd.app()).modal);
     if (location === 'cancelled') return false;
     await day.act({ ...step, location } as Parameters<typeof day.act>[0], photos);
     return true;
   };
-  const guard = (run: () => void) => (paused ? void message.warning(fr.SERVICE_PAUSED) : run());
+  const guard = (run: () => void) =>
+    paused ? void antd.app().then(({ message }) => message.warning(fr.SERVICE_PAUSED)) : run();
 
   const end = async (ending: EndOfService) => {
     const step = {
@@ -69,109 +109,110 @@ export default function ActiveServicePage() {
     } as const;
     if (await act(step, ending.photos)) {
       setDialog(null);
-      void message.success('Service terminé');
+      void (await antd.app()).message.success('Service terminé');
     }
   };
   const askEnd = () =>
     guard(() => {
       if (endDialogReasons(service).length > 0) return setDialog('end');
-      void modal.confirm({
-        title: 'Terminer le service ?',
-        okText: 'Terminer',
-        cancelText: 'Annuler',
-        onOk: () => end({ comment: '', report: null, photos: [] }),
+      void antd.app().then(({ modal }) => {
+        modal.confirm({
+          title: 'Terminer le service ?',
+          okText: 'Terminer',
+          cancelText: 'Annuler',
+          onOk: () => end({ comment: '', report: null, photos: [] }),
+        });
       });
     });
 
   return (
-    <Space direction="vertical" style={{ width: '100%', maxWidth: 640 }}>
-      <Typography.Title level={3}>Service en cours</Typography.Title>
-      <FieldSyncBar processing={day.processing} />
-      <Card
-        title={service.site.name}
-        extra={<Tag color={SERVICE_STATUS_TAG_COLORS[service.status]}>{SERVICE_STATUS_LABELS[service.status]}</Tag>}
-      >
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Prévu">
-            {localTimeOf(service.startAt)}–{localTimeOf(service.endAt)}
-          </Descriptions.Item>
-          <Descriptions.Item label="Commencé à">
-            {service.realStartAt ? localTimeOf(service.realStartAt) : '—'}
-          </Descriptions.Item>
-          {service.realEndAt ? (
-            <Descriptions.Item label="Terminé à">{localTimeOf(service.realEndAt)}</Descriptions.Item>
-          ) : null}
-          <Descriptions.Item label="Prestation">{service.prestation}</Descriptions.Item>
-          {service.site.address ? <Descriptions.Item label="Adresse">{service.site.address}</Descriptions.Item> : null}
-        </Descriptions>
-        {service.site.instructions ? (
-          <Alert type="info" message="Consignes du site" description={service.site.instructions} />
-        ) : null}
-      </Card>
-      <MapAfterPaint site={service.site} watching={onDuty && locationConsentGiven()} />
-      {leftOpen ? (
-        <Alert
-          type="warning"
-          showIcon
-          message="Service non terminé à l'heure prévue : terminez-le pour enregistrer votre heure de fin"
-        />
-      ) : null}
-      {paused ? <Alert type="warning" showIcon message={fr.SERVICE_PAUSED} /> : null}
-      {service.status === 300 ? <Alert type="success" showIcon message="Service terminé" /> : null}
-      {service.circuit ? (
-        <Button
-          block
-          style={{ whiteSpace: 'normal', height: 'auto' }}
-          onClick={() => navigate(circuitScreenPath(service))}
+    <>
+      {antd.holder}
+      <PlainStack style={{ maxWidth: 640 }}>
+        <PlainTitle>Service en cours</PlainTitle>
+        <FieldSyncBar processing={day.processing} />
+        <PlainCard
+          title={service.site.name}
+          extra={
+            <PlainTag color={SERVICE_STATUS_TAG_COLORS[service.status]}>
+              {SERVICE_STATUS_LABELS[service.status]}
+            </PlainTag>
+          }
         >
-          Circuit {service.circuit.name} (étape {service.circuit.position})
-        </Button>
-      ) : null}
-      {onDuty ? (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Button
-            block
-            size="large"
-            onClick={() => void act({ type: paused ? 'break.stop' : 'break.start', serviceId: service.id })}
-          >
-            {paused ? 'Reprendre' : 'Pause'}
-          </Button>
-          <Button block size="large" onClick={() => navigate('/incident')}>
-            Signaler un événement
-          </Button>
-          {service.round.stops.length > 0 ? (
-            <Button block size="large" onClick={() => guard(() => navigate(`/terrain/tournee/${service.id}`))}>
-              Ronde ({service.round.stops.filter((stop) => stop.passedAt).length}/{service.round.stops.length})
-            </Button>
+          <PlainDescriptions
+            items={[
+              { label: 'Prévu', value: `${localTimeOf(service.startAt)}–${localTimeOf(service.endAt)}` },
+              { label: 'Commencé à', value: service.realStartAt ? localTimeOf(service.realStartAt) : '—' },
+              service.realEndAt ? { label: 'Terminé à', value: localTimeOf(service.realEndAt) } : null,
+              { label: 'Prestation', value: service.prestation },
+              service.site.address ? { label: 'Adresse', value: service.site.address } : null,
+            ]}
+          />
+          {service.site.instructions ? (
+            <PlainAlert type="info" message="Consignes du site" description={service.site.instructions} />
           ) : null}
-          {service.status !== 250 ? (
-            <Button block size="large" onClick={() => guard(() => setDialog('extend'))}>
-              Prolonger
-            </Button>
-          ) : null}
-          <Button block size="large" type="primary" danger onClick={askEnd}>
-            Terminer le service
-          </Button>
-        </Space>
-      ) : null}
-      {dialog === 'extend' ? (
-        <ExtensionDialog
-          open
-          onCancel={() => setDialog(null)}
-          onExtend={(reason, text) => {
-            setDialog(null);
-            void act({ type: 'service.extend', serviceId: service.id, reason, text });
-          }}
-        />
-      ) : null}
-      {dialog === 'end' ? (
-        <EndServiceDialog
-          service={service as LocalService}
-          open
-          onCancel={() => setDialog(null)}
-          onEnd={(ending) => void end(ending)}
-        />
-      ) : null}
-    </Space>
+        </PlainCard>
+        <MapAfterPaint site={service.site} watching={onDuty && locationConsentGiven()} />
+        {leftOpen ? (
+          <PlainAlert
+            type="warning"
+            showIcon
+            message="Service non terminé à l'heure prévue : terminez-le pour enregistrer votre heure de fin"
+          />
+        ) : null}
+        {paused ? <PlainAlert type="warning" showIcon message={fr.SERVICE_PAUSED} /> : null}
+        {service.status === 300 ? <PlainAlert type="success" showIcon message="Service terminé" /> : null}
+        {service.circuit ? (
+          <PlainButton block wrap onClick={() => navigate(circuitScreenPath(service))}>
+            Circuit {service.circuit.name} (étape {service.circuit.position})
+          </PlainButton>
+        ) : null}
+        {onDuty ? (
+          <PlainStack>
+            <PlainButton
+              block
+              size="large"
+              onClick={() => void act({ type: paused ? 'break.stop' : 'break.start', serviceId: service.id })}
+            >
+              {paused ? 'Reprendre' : 'Pause'}
+            </PlainButton>
+            <PlainButton block size="large" onClick={() => navigate('/incident')}>
+              Signaler un événement
+            </PlainButton>
+            {service.round.stops.length > 0 ? (
+              <PlainButton block size="large" onClick={() => guard(() => navigate(`/terrain/tournee/${service.id}`))}>
+                Ronde ({service.round.stops.filter((stop) => stop.passedAt).length}/{service.round.stops.length})
+              </PlainButton>
+            ) : null}
+            {service.status !== 250 ? (
+              <PlainButton block size="large" onClick={() => guard(() => setDialog('extend'))}>
+                Prolonger
+              </PlainButton>
+            ) : null}
+            <PlainButton block size="large" variant="primary" danger onClick={askEnd}>
+              Terminer le service
+            </PlainButton>
+          </PlainStack>
+        ) : null}
+        {dialog === 'extend' ? (
+          <ExtensionDialog
+            open
+            onCancel={() => setDialog(null)}
+            onExtend={(reason, text) => {
+              setDialog(null);
+              void act({ type: 'service.extend', serviceId: service.id, reason, text });
+            }}
+          />
+        ) : null}
+        {dialog === 'end' ? (
+          <EndServiceDialog
+            service={service as LocalService}
+            open
+            onCancel={() => setDialog(null)}
+            onEnd={(ending) => void end(ending)}
+          />
+        ) : null}
+      </PlainStack>
+    </>
   );
 }

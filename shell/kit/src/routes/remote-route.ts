@@ -62,6 +62,12 @@ export type RemoteRoute = RouteMeta & {
    * code loads: the shell calls it when the portal is opened on this route's address.
    */
   preload?: () => Promise<unknown>;
+  /**
+   * The page is drawn without antd (the kit's plain components; what it opens of antd, a dialog, in an
+   * `AntdScope`): on a phone the portal shows it without loading antd first. Default: the page gets
+   * antd's providers, loaded before it shows.
+   */
+  plainPage?: boolean;
 };
 
 /** What every remote exposes as `./routes`. */

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { Activity, Component, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { deferredComponent } from './deferred-component.js';
 
@@ -42,6 +42,17 @@ describe('a deferred component', () => {
     expect(screen.getByText('Bonjour Bruno')).toBeTruthy();
     expect(screen.queryByText('Chargement…')).toBeNull();
     expect(loads).toBe(1);
+  });
+
+  it('shows the component once its code came some other way while it waited (a hidden tab)', async () => {
+    const Deferred = deferredComponent(async () => Greeting, <p>Chargement…</p>);
+    // Rendered hidden: its effects wait until it shows, and meanwhile the code comes (preloaded).
+    // Shown again as the same element, it is not rendered again: only its effect can bring it.
+    const element = <Deferred name="Alice" />;
+    const view = render(<Activity mode="hidden">{element}</Activity>);
+    await act(() => Deferred.preload());
+    view.rerender(<Activity mode="visible">{element}</Activity>);
+    expect(await screen.findByText('Bonjour Alice')).toBeTruthy();
   });
 
   it('hands a failed load to the nearest error boundary', async () => {

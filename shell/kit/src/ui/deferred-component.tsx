@@ -1,17 +1,22 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
+/** A component whose code comes on first use, or ahead with `preload`. */
+export type DeferredComponent<P extends object> = ComponentType<P> & { preload(): Promise<unknown> };
+
 /**
  * A component whose code is loaded on first use, like `React.lazy` but without Suspense: it renders
  * `fallback` until the module is in, then the component in an ordinary update. React 19 holds a
  * revealed Suspense fallback at least 300 ms before committing what a retry brings, and that hold is
  * global: one lazy boundary shown while the portal opens held back every screen behind it (a phone
  * opening its active service waited ~80–300 ms doing nothing). A module already loaded renders at
- * once. A load that fails is thrown in render, for the nearest error boundary.
+ * once. A load that fails is thrown in render, for the nearest error boundary. The fallback may
+ * depend on the props (what the component will show around, kept in place while it loads).
+ * `preload` loads its code ahead (a dialog used offline must have been loaded once online).
  */
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode,
-): ComponentType<P> {
+  fallback: ReactNode | ((props: P) => ReactNode),
+): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () =>
@@ -24,7 +29,8 @@ export function deferredComponent<P extends object>(
     const [, setReady] = useState(false);
     const [failure, setFailure] = useState<{ error: unknown }>();
     useEffect(() => {
-      if (loaded) return;
+      // Loaded since this render (by another use of the same component): render it now.
+      if (loaded) return setReady(true);
       let mounted = true;
       start().then(
         () => mounted && setReady(true),
@@ -36,7 +42,8 @@ export function deferredComponent<P extends object>(
     }, []);
     if (failure) throw failure.error;
     const Component = loaded;
-    return Component ? <Component {...props} /> : <>{fallback}</>;
+    if (Component) return <Component {...props} />;
+    return <>{typeof fallback === 'function' ? fallback(props) : fallback}</>;
   }
-  return Deferred;
+  return Object.assign(Deferred, { preload: start });
 }

@@ -7,14 +7,15 @@ import 'dayjs/locale/fr';
 import type { ReactNode } from 'react';
 import { portalStyleCache } from './kept-styles.js';
 import { queryClient } from './query-client.js';
-import { PORTAL_PRIMARY_COLOR } from './theme.js';
+import { AntdProvided } from './antd-scope.js';
+import { PORTAL_THEME_SEED } from './theme.js';
 
 dayjs.locale('fr');
 
 /** A user whose system asks for less motion gets none: dialogs, menus and messages appear at once. */
 const REDUCED_MOTION =
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-const THEME = { token: { colorPrimary: PORTAL_PRIMARY_COLOR, borderRadius: 6, motion: !REDUCED_MOTION } };
+const THEME = { token: { ...PORTAL_THEME_SEED, motion: !REDUCED_MOTION } };
 
 /**
  * French everywhere (antd and pro-components in `fr_FR`, dayjs `fr`) and the shared query cache; antd's
@@ -26,7 +27,9 @@ export function PortalProvider(props: { children: ReactNode }) {
     <StyleProvider cache={portalStyleCache}>
       <ConfigProvider locale={frFR} theme={THEME}>
         <AntdApp>
-          <QueryClientProvider client={queryClient}>{props.children}</QueryClientProvider>
+          <QueryClientProvider client={queryClient}>
+            <AntdProvided.Provider value={true}>{props.children}</AntdProvided.Provider>
+          </QueryClientProvider>
         </AntdApp>
       </ConfigProvider>
     </StyleProvider>
