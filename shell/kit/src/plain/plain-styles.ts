@@ -11,12 +11,7 @@ const ALERTS = {
 } as const;
 
 /** The status colours of a tag (antd's `success`, `processing`…), beside its preset palettes. */
-const TAG_STATUSES = {
-  success: [t.colorSuccessBg, t.colorSuccessBorder, t.colorSuccess],
-  processing: [t.colorInfoBg, t.colorInfoBorder, t.colorInfo],
-  warning: [t.colorWarningBg, t.colorWarningBorder, t.colorWarning],
-  error: [t.colorErrorBg, t.colorErrorBorder, t.colorError],
-} as const;
+const TAG_STATUSES = { success: ALERTS.success, processing: ALERTS.info, warning: ALERTS.warning, error: ALERTS.error };
 
 /**
  * The plain components' stylesheet: antd's look (its tokens, sizes and states) for the few

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { deferredComponent, type DeferredComponent } from './deferred-component.js';
 import { restoreKeptStyles } from './restore-kept-styles.js';
 
@@ -6,8 +6,8 @@ import { restoreKeptStyles } from './restore-kept-styles.js';
 export const AntdProvided = createContext(false);
 
 type Providers = ComponentType<{ children: ReactNode }>;
-let providers: Providers | undefined;
 let loading: Promise<Providers> | undefined;
+let stylesRestored = false;
 
 /**
  * antd with the portal's providers (French, theme, kept styles): loaded once, for every scope. The
@@ -15,9 +15,11 @@ let loading: Promise<Providers> | undefined;
  * first screen drawn without antd does not pay for them).
  */
 export function loadAntdProviders(): Promise<Providers> {
-  if (!loading) restoreKeptStyles();
+  if (!stylesRestored) restoreKeptStyles();
+  stylesRestored = true;
+  // A failed load is not kept: the next scope, or a retry, tries again.
   loading ??= import('./portal-provider.js').then(
-    (module) => (providers = module.PortalProvider),
+    (module) => module.PortalProvider,
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -26,32 +28,23 @@ export function loadAntdProviders(): Promise<Providers> {
   return loading;
 }
 
+type ScopeProps = { children: ReactNode; fallback?: ReactNode };
+
+/** The providers, once loaded (`fallback` meanwhile). */
+const LoadedProviders = deferredComponent<ScopeProps>(
+  () => loadAntdProviders().then((Providers) => (props: ScopeProps) => <Providers>{props.children}</Providers>),
+  (props) => props.fallback ?? null,
+);
+
 /**
  * What needs antd, inside a screen or a frame drawn without it (a phone's first screen): antd and the
  * portal's providers are loaded when the scope is first rendered, `fallback` shows meanwhile. Under
  * the portal's providers already (a desktop, a screen of antd), it renders its children at once.
  */
-export function AntdScope(props: { children: ReactNode; fallback?: ReactNode }) {
+export function AntdScope(props: ScopeProps) {
   const provided = useContext(AntdProvided);
-  const [, setLoaded] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown }>();
-  useEffect(() => {
-    if (provided) return;
-    // Loaded since this render (by another scope): render the providers now.
-    if (providers) return setLoaded(true);
-    let mounted = true;
-    loadAntdProviders().then(
-      () => mounted && setLoaded(true),
-      (error: unknown) => mounted && setFailure({ error }),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [provided]);
-  if (failure) throw failure.error;
   if (provided) return <>{props.children}</>;
-  const Providers = providers;
-  return Providers ? <Providers>{props.children}</Providers> : <>{props.fallback ?? null}</>;
+  return <LoadedProviders fallback={props.fallback}>{props.children}</LoadedProviders>;
 }
 
 /**

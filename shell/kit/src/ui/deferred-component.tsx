@@ -9,7 +9,8 @@ export type DeferredComponent<P extends object> = ComponentType<P> & { preload()
  * revealed Suspense fallback at least 300 ms before committing what a retry brings, and that hold is
  * global: one lazy boundary shown while the portal opens held back every screen behind it (a phone
  * opening its active service waited ~80–300 ms doing nothing). A module already loaded renders at
- * once. A load that fails is thrown in render, for the nearest error boundary. The fallback may
+ * once. A load that fails is thrown in render, for the nearest error boundary (and tried again at the
+ * next mount). The fallback may
  * depend on the props (what the component will show around, kept in place while it loads).
  * `preload` loads its code ahead (a dialog used offline must have been loaded once online).
  */
@@ -19,11 +20,15 @@ export function deferredComponent<P extends object>(
 ): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  // A failed load is not kept: the next render (an error boundary's retry) tries again.
   const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
 
   function Deferred(props: P) {
     const [, setReady] = useState(false);
