@@ -10,6 +10,7 @@ import {
   useBillingPlatformService,
 } from '../../testing/billing-service.js';
 import AdminArticleOrdersPage from './admin-article-orders-page.js';
+import { searchList } from '../../../../shell/kit/test/list-search.js';
 
 /** The screen against the real billing service (its own PostgreSQL database), no stand-in, as support. */
 const service = useBillingPlatformService();
@@ -34,16 +35,13 @@ const ordersOf = async (query: string): Promise<AgencyArticleOrder[]> =>
 
 /** The row of this agency, its cells searched. */
 const rowOf = (agency: string) => within(screen.getByText(agency).closest('tr') as HTMLElement);
-async function search(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.type(await screen.findByRole('textbox', { name: 'Rechercher' }), text);
-}
 
 describe('administration/adminAgencyArticleOrders', () => {
   it('lists the orders but the cancelled ones: date, agency, article, quantity, address, status badge, dates', async () => {
     await paidArticleOrder(service, { agencyName: 'Agence Alpha', quantity: 3, status: 200 });
     await paidArticleOrder(service, { agencyName: 'Agence Annulée', status: 500 });
     const user = await show();
-    await search(user, 'Agence A');
+    await searchList(user, 'Agence A');
     await screen.findByText('Agence Alpha');
     const row = rowOf('Agence Alpha');
     expect(row.getByText('Badges NFC (lot de 10)')).toBeTruthy();
@@ -63,7 +61,7 @@ describe('administration/adminAgencyArticleOrders', () => {
       await paidArticleOrder(service, { agencyName, status });
     }
     const user = await show();
-    await search(user, 'Vague');
+    await searchList(user, 'Vague');
     await screen.findByText('Vague Delta');
     await waitFor(() => expect(screen.queryByText('Agence Alpha')).toBeNull());
     for (const name of ['Vague Bravo', 'Vague Charlie', 'Vague Delta'])
@@ -85,7 +83,7 @@ describe('administration/adminAgencyArticleOrders', () => {
   it('changes one order to any status with the date typed, and says so in French when the date does not exist', async () => {
     await paidArticleOrder(service, { agencyName: 'Agence Écho', status: 400 });
     const user = await show();
-    await search(user, 'Echo');
+    await searchList(user, 'Echo');
     await screen.findByText('Agence Écho');
     await user.click(rowOf('Agence Écho').getByRole('button', { name: 'Modifier' }));
     await screen.findByLabelText('Commentaire');

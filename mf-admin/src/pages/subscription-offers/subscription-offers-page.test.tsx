@@ -9,6 +9,7 @@ import {
 import { PortalProvider } from '@portal/kit';
 import { asSuperAdmin, signInOnPlatform, useBillingPlatformService } from '../../testing/billing-service.js';
 import SubscriptionOffersPage from './subscription-offers-page.js';
+import { searchList } from '../../../../shell/kit/test/list-search.js';
 
 /** The screen against the real billing service (its own PostgreSQL database, the seeded offers), no stand-in. */
 const service = useBillingPlatformService();
@@ -37,9 +38,6 @@ const selectionBar = (count: number) =>
   within(screen.getByText(`${count} offre(s) sélectionnée(s)`).closest('.ant-pro-table-alert') as HTMLElement);
 /** Text the way testing-library reads it (no-break spaces as spaces). */
 const spaced = (text: string) => text.replace(/\s/g, ' ');
-async function search(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.type(screen.getByRole('textbox', { name: 'Rechercher' }), text);
-}
 
 describe('administration/agencySubscriptionOffers', () => {
   it('lists the activated and deactivated offers; the locked types can be edited, not toggled nor deleted', async () => {
@@ -116,7 +114,7 @@ describe('administration/agencySubscriptionOffers', () => {
     const user = await show();
     await screen.findByText('PRO');
     await user.click(rowOf('PRO').getByRole('checkbox'));
-    await search(user, 'Lot ');
+    await searchList(user, 'Lot ');
     await waitFor(() => expect(screen.queryByText('PRO')).toBeNull());
     for (const name of ['Lot Alpha', 'Lot Bravo', 'Lot Charlie']) await user.click(rowOf(name).getByRole('checkbox'));
     expect(await screen.findByText('4 offre(s) sélectionnée(s)')).toBeTruthy();
@@ -135,7 +133,7 @@ describe('administration/agencySubscriptionOffers', () => {
     await create({ name: 'Carte Delta', type: 210, price: '19.80', packQuantity: 20, status: 100 });
     const user = await show();
     await screen.findByText('PRO');
-    await search(user, 'Carte Delta');
+    await searchList(user, 'Carte Delta');
     await waitFor(() => expect(screen.queryByText('PRO')).toBeNull());
     await user.click(screen.getByText('Cartes'));
     const card = within(await screen.findByRole('article', { name: 'Carte Delta' }));
@@ -158,7 +156,7 @@ describe('administration/agencySubscriptionOffers', () => {
     await create({ name: 'Badge Echo', type: 300, price: '5', status: 100 });
     const user = await show();
     await screen.findByText('PRO');
-    await search(user, 'Badge Echo');
+    await searchList(user, 'Badge Echo');
     await waitFor(() => expect(screen.queryByText('PRO')).toBeNull());
     await user.click(rowOf('Badge Echo').getByRole('button', { name: 'Dupliquer' }));
     await screen.findByLabelText('Nom');
