@@ -11,7 +11,7 @@ import { firstScreenPrepared } from './remotes/first-screen-wait.js';
 /**
  * The portal's frame: loaded only once someone is logged in (or a session is kept); on a desktop,
  * antd's providers, ProLayout and pro-components are asked for at the same time. A phone's frame
- * needs none of them (its screens ask antd when they need it: see `RouteScreen`).
+ * needs none of them (its screens ask antd when they need it: see `ScreenScope`).
  */
 export const loadPortalApp = () => {
   const app = import('./portal/portal-app.js');

@@ -56,7 +56,7 @@ function useKeptStyles(): void {
 /**
  * The logged-in portal: the remotes' routes, the layout with its tabs, the notices, and the shared
  * query cache. On a desktop everything sits under antd's providers (French, theme); a phone's frame
- * is drawn without antd, each screen getting antd's providers when it needs them (`RouteScreen`), so
+ * is drawn without antd, each screen getting antd's providers when it needs them (`ScreenScope`), so
  * that an agent reopening his active service (drawn without antd) waits for none of it. Acting as
  * another agency (support) starts afresh: tabs and cached answers belong to one agency.
  */

@@ -9,9 +9,9 @@ import { cachedMeta, remoteRoutesOnce } from './remote-registry.js';
  * rather than one step after the other: as soon as the page knows it has a session, the remote that
  * owned the address at the last visit is asked for its routes while the shell's own code is still
  * loading; once the shell's UI code is in and the user is known, the route's page code, its data
- * (`preload`) and, unless the page is drawn without it (`plainPage`), antd are asked together. The other remotes,
- * which only fill the menu, and the prefetching of other pages wait until that screen is ready and
- * the browser is idle: they would only compete with it.
+ * (`preload`) and, unless the page is drawn without it (`plainPage`), antd are asked together. The
+ * other remotes, which only fill the menu, and the prefetching of other pages wait until that screen
+ * is ready and the browser is idle: they would only compete with it.
  */
 let firstScreen: Promise<void> | undefined;
 
