@@ -33,8 +33,9 @@ export const routes: RemoteRoute[] = [
     access: onDuty,
     page: () => import('./pages/field/active-service-page.js'),
     preload: () => import('./field/field-day-query.js').then((module) => module.prefetchFieldDay()),
-    // Drawn without antd: a phone reopening its service shows it before antd is even loaded.
-    plainPage: true,
+    // Drawn without antd, but not yet shown before antd is loaded (`plainPage`): in one CI run of
+    // the field journey out of five, the screen reopened offline after a reload fell to the remote's
+    // error panel once antd came after its paint (docs/field-mode.md, 2026-11-29).
   },
   {
     // The circuit (tour) of the day, its stops in order, the next to take (01 §2, §4).
