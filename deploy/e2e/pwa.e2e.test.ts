@@ -61,6 +61,27 @@ function notKept(page: Page): Promise<string[]> {
   }, origins);
 }
 
+/** The files of the remotes' screens (their manifests' exposed assets) the worker does not keep (yet). */
+function screensNotKept(page: Page): Promise<string[]> {
+  const manifests = [...portal.remoteServers.values()].map((server) => `${server.url}/mf-manifest.json`);
+  return page.evaluate(async (addresses) => {
+    const missing: string[] = [];
+    for (const address of addresses) {
+      const manifest = (await (await fetch(address)).json()) as {
+        exposes: { assets: Record<'js' | 'css', Record<'sync' | 'async', string[]>> }[];
+      };
+      const files = manifest.exposes.flatMap(({ assets }) =>
+        [assets.js, assets.css].flatMap((list) => [...list.sync, ...list.async]),
+      );
+      for (const file of new Set(files)) {
+        const url = new URL(file, address).href;
+        if (!(await caches.match(url, { ignoreVary: true }))) missing.push(url);
+      }
+    }
+    return missing;
+  }, manifests);
+}
+
 describe('the portal as an installable app', () => {
   it('links a French manifest with its icons, served from its own origin', async () => {
     const page = await (await fetch(`${portal.url}/`)).text();
@@ -92,6 +113,9 @@ describe('the portal as an installable app', () => {
     // The files loaded before the worker took the page (the remotes' manifests, entries and page
     // chunks, those under way then included) are handed to it: wait until it keeps every one.
     await expect.poll(() => notKept(page), { timeout: 20_000 }).toEqual([]);
+    // And every screen of every remote, those never opened and what they load on demand (the active
+    // service's map and dialogs, what a route's preload asks).
+    await expect.poll(() => screensNotKept(page), { timeout: 30_000 }).toEqual([]);
     const field = portal.remoteServers.get('mf_field');
     if (!field) throw new Error('mf_field is not served');
 

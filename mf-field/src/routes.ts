@@ -33,9 +33,8 @@ export const routes: RemoteRoute[] = [
     access: onDuty,
     page: () => import('./pages/field/active-service-page.js'),
     preload: () => import('./field/field-day-query.js').then((module) => module.prefetchFieldDay()),
-    // Drawn without antd, but not yet shown before antd is loaded (`plainPage`): in one CI run of
-    // the field journey out of five, the screen reopened offline after a reload fell to the remote's
-    // error panel once antd came after its paint (docs/field-mode.md, 2026-11-29).
+    // Drawn without antd: shown before antd is loaded, antd coming after its paint (docs/field-mode.md).
+    plainPage: true,
   },
   {
     // The circuit (tour) of the day, its stops in order, the next to take (01 §2, §4).

@@ -17,6 +17,7 @@ import {
   type RequestFacts,
   type Strategy,
 } from './request-strategy.js';
+import { REMOTE_MANIFEST, remoteFiles } from './remote-files.js';
 import { workerConfigOf, type WorkerConfig } from './worker-config.js';
 import { isWorkerMessage, type CachedAnswer, type VersionAnswer } from './worker-messages.js';
 
@@ -98,17 +99,39 @@ function answer(strategy: Strategy, request: Request, defer: (work: Promise<unkn
       return networkFirst(key.href, () => fetch(request), defer, { fallback: () => keptPage(request) });
     }
     case 'network-first':
-      return networkFirst(
-        url,
-        load,
-        defer,
-        url === address(CONFIG_FILE) ? { onFresh: (response) => void learnConfig(response) } : {},
-      );
+      return networkFirst(url, load, defer, { onFresh: (response) => readFresh(url, response) });
     case 'cache-first':
       return cacheFirst(url, load, defer);
     case 'stale-while-revalidate':
       return staleWhileRevalidate(url, load, defer);
   }
+}
+
+/** What the worker learns from a file fetched fresh: the config, or a remote's screens to keep. */
+function readFresh(url: string, response: Response): void {
+  if (url === address(CONFIG_FILE)) void learnConfig(response);
+  else if (REMOTE_MANIFEST.test(new URL(url).pathname)) keepRemoteScreens(url, response);
+}
+
+/** How long after a remote's manifest is read its screens' files are looked at: the page's own loading first. */
+const KEEP_SCREENS_AFTER_MS = 3_000;
+
+/**
+ * Keeps every file of a remote's screens once its manifest is read fresh (at each load, and at the
+ * first visit's hand-over): every screen, and what it opens, then works offline after one visit, even
+ * one never opened online (a phone reloaded offline asked for a chunk only its first screen's
+ * preparation loads). Only what is not kept yet is fetched (a first visit, a new deployment). Tied to
+ * no event, so that a new version's activation never waits for it; cut short when the browser stops
+ * an idle worker, what is missing is fetched at the next load.
+ */
+function keepRemoteScreens(manifestUrl: string, response: Response): void {
+  void response
+    .json()
+    .then(async (manifest: unknown) => {
+      await new Promise((resolve) => setTimeout(resolve, KEEP_SCREENS_AFTER_MS));
+      await cacheUrls(remoteFiles(manifestUrl, manifest));
+    })
+    .catch(() => undefined);
 }
 
 function factsOf(request: Request): RequestFacts {
@@ -126,11 +149,17 @@ const context = () => ({ scope: scope(), config, precached });
 /** How long the page's hand-over of what it loaded keeps the worker's events open (the copies go on after). */
 const CACHE_URLS_LIMIT_MS = 30_000;
 
-/** Keeps what the page loaded before the worker controlled it (the first visit), as the page asks. */
+/** The files being fetched to be kept: a page loaded twice meanwhile does not fetch them again. */
+const keeping = new Set<string>();
+
+/**
+ * Keeps the files named (fetched one at a time, those kept already skipped): what the page loaded
+ * before the worker controlled it (the first visit), the files of a remote's screens.
+ */
 async function cacheUrls(urls: string[]): Promise<number> {
   await knownConfig();
   let cached = 0;
-  for (const url of [...new Set(urls)].slice(0, 500)) {
+  for (const url of [...new Set(urls)].slice(0, 500).filter((one) => !keeping.has(one))) {
     const facts = { url, method: 'GET', mode: 'cors', destination: '', hasAuthorization: false };
     let strategy: Strategy;
     try {
@@ -140,10 +169,16 @@ async function cacheUrls(urls: string[]): Promise<number> {
     }
     if (strategy === 'pass' || strategy === 'navigation') continue;
     if (strategy === 'cache-first' && (await kept(url))) continue;
-    const response = await fetchFresh(url, new URL(scope()).origin).catch(() => undefined);
-    if (response && keepable(response)) {
-      await keep(url, response);
-      cached += 1;
+    keeping.add(url);
+    try {
+      const response = await fetchFresh(url, new URL(scope()).origin).catch(() => undefined);
+      if (response && keepable(response)) {
+        readFresh(url, response.clone());
+        await keep(url, response);
+        cached += 1;
+      }
+    } finally {
+      keeping.delete(url);
     }
   }
   return cached;

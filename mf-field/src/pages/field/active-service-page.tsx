@@ -68,8 +68,9 @@ export default function ActiveServicePage() {
   useEffect(
     () =>
       afterPaint(() => {
-        void ExtensionDialog.preload();
-        void EndServiceDialog.preload();
+        // Offline and never loaded, a dialog is tried again when opened (its error then shown).
+        ExtensionDialog.preload().catch(() => undefined);
+        EndServiceDialog.preload().catch(() => undefined);
       }),
     [],
   );
