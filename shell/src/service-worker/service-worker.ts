@@ -159,7 +159,8 @@ const keeping = new Set<string>();
 async function cacheUrls(urls: string[]): Promise<number> {
   await knownConfig();
   let cached = 0;
-  for (const url of [...new Set(urls)].slice(0, 500).filter((one) => !keeping.has(one))) {
+  for (const url of [...new Set(urls)].slice(0, 500)) {
+    if (keeping.has(url)) continue;
     const facts = { url, method: 'GET', mode: 'cors', destination: '', hasAuthorization: false };
     let strategy: Strategy;
     try {
