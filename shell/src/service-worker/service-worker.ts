@@ -161,28 +161,32 @@ async function cacheUrls(urls: string[]): Promise<number> {
   let cached = 0;
   for (const url of [...new Set(urls)].slice(0, 500)) {
     if (keeping.has(url)) continue;
-    const facts = { url, method: 'GET', mode: 'cors', destination: '', hasAuthorization: false };
-    let strategy: Strategy;
-    try {
-      strategy = strategyFor(facts, context());
-    } catch {
-      continue;
-    }
-    if (strategy === 'pass' || strategy === 'navigation') continue;
-    if (strategy === 'cache-first' && (await kept(url))) continue;
     keeping.add(url);
     try {
-      const response = await fetchFresh(url, new URL(scope()).origin).catch(() => undefined);
-      if (response && keepable(response)) {
-        readFresh(url, response.clone());
-        await keep(url, response);
-        cached += 1;
-      }
+      if (await keepFile(url)) cached += 1;
     } finally {
       keeping.delete(url);
     }
   }
   return cached;
+}
+
+/** Fetches and keeps one file, unless it is not the worker's to keep or is kept already (hashed). */
+async function keepFile(url: string): Promise<boolean> {
+  const facts = { url, method: 'GET', mode: 'cors', destination: '', hasAuthorization: false };
+  let strategy: Strategy;
+  try {
+    strategy = strategyFor(facts, context());
+  } catch {
+    return false;
+  }
+  if (strategy === 'pass' || strategy === 'navigation') return false;
+  if (strategy === 'cache-first' && (await kept(url))) return false;
+  const response = await fetchFresh(url, new URL(scope()).origin).catch(() => undefined);
+  if (!response || !keepable(response)) return false;
+  readFresh(url, response.clone());
+  await keep(url, response);
+  return true;
 }
 
 self.addEventListener('install', (event) => {
