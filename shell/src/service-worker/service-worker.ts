@@ -116,20 +116,27 @@ function readFresh(url: string, response: Response): void {
 /** How long after a remote's manifest is read its screens' files are looked at: the page's own loading first. */
 const KEEP_SCREENS_AFTER_MS = 3_000;
 
+/** The remotes' manifests (address and text) whose every file is kept: read again unchanged, nothing to do. */
+const screensKept = new Set<string>();
+
 /**
  * Keeps every file of a remote's screens once its manifest is read fresh (at each load, and at the
  * first visit's hand-over): every screen, and what it opens, then works offline after one visit, even
  * one never opened online (a phone reloaded offline asked for a chunk only its first screen's
- * preparation loads). Only what is not kept yet is fetched (a first visit, a new deployment). Tied to
- * no event, so that a new version's activation never waits for it; cut short when the browser stops
- * an idle worker, what is missing is fetched at the next load.
+ * preparation loads). Only what is not kept yet is fetched (a first visit, a new deployment), and a
+ * manifest already seen whole is not looked through again (the lookups competed with the next
+ * opening of a slow phone). Tied to no event, so that a new version's activation never waits for it;
+ * cut short when the browser stops an idle worker, what is missing is fetched at the next load.
  */
 function keepRemoteScreens(manifestUrl: string, response: Response): void {
   void response
-    .json()
-    .then(async (manifest: unknown) => {
+    .text()
+    .then(async (text) => {
+      const seen = `${manifestUrl}\n${text}`;
+      if (screensKept.has(seen)) return;
       await new Promise((resolve) => setTimeout(resolve, KEEP_SCREENS_AFTER_MS));
-      await cacheUrls(remoteFiles(manifestUrl, manifest));
+      const { failed } = await cacheUrls(remoteFiles(manifestUrl, JSON.parse(text)));
+      if (failed === 0) screensKept.add(seen);
     })
     .catch(() => undefined);
 }
@@ -156,37 +163,47 @@ const keeping = new Set<string>();
  * Keeps the files named (fetched one at a time, those kept already skipped): what the page loaded
  * before the worker controlled it (the first visit), the files of a remote's screens.
  */
-async function cacheUrls(urls: string[]): Promise<number> {
+async function cacheUrls(urls: string[]): Promise<{ cached: number; failed: number }> {
   await knownConfig();
   let cached = 0;
+  let failed = 0;
   for (const url of [...new Set(urls)].slice(0, 500)) {
-    if (keeping.has(url)) continue;
+    // Being kept by another run: counted as not kept here, looked at again next time.
+    if (keeping.has(url)) {
+      failed += 1;
+      continue;
+    }
     keeping.add(url);
     try {
-      if (await keepFile(url)) cached += 1;
+      const outcome = await keepFile(url);
+      if (outcome === 'kept') cached += 1;
+      if (outcome === 'failed') failed += 1;
     } finally {
       keeping.delete(url);
     }
   }
-  return cached;
+  return { cached, failed };
 }
 
-/** Fetches and keeps one file, unless it is not the worker's to keep or is kept already (hashed). */
-async function keepFile(url: string): Promise<boolean> {
+/**
+ * Fetches and keeps one file: `had` when it is not the worker's to keep or is kept already (hashed),
+ * `failed` when it could not be fetched whole.
+ */
+async function keepFile(url: string): Promise<'kept' | 'had' | 'failed'> {
   const facts = { url, method: 'GET', mode: 'cors', destination: '', hasAuthorization: false };
   let strategy: Strategy;
   try {
     strategy = strategyFor(facts, context());
   } catch {
-    return false;
+    return 'had';
   }
-  if (strategy === 'pass' || strategy === 'navigation') return false;
-  if (strategy === 'cache-first' && (await kept(url))) return false;
+  if (strategy === 'pass' || strategy === 'navigation') return 'had';
+  if (strategy === 'cache-first' && (await kept(url))) return 'had';
   const response = await fetchFresh(url, new URL(scope()).origin).catch(() => undefined);
-  if (!response || !keepable(response)) return false;
+  if (!response || !keepable(response)) return 'failed';
   readFresh(url, response.clone());
   await keep(url, response);
-  return true;
+  return 'kept';
 }
 
 self.addEventListener('install', (event) => {
@@ -226,7 +243,7 @@ self.addEventListener('message', (event) => {
   if (message.type === 'get-version') port?.postMessage({ version: VERSION } satisfies VersionAnswer);
   if (message.type === 'cache-urls') {
     // Bounded: a new version waiting for 'Rafraîchir' activates only once the events under way are over.
-    const work = cacheUrls(message.urls).then((cached) => port?.postMessage({ cached } satisfies CachedAnswer));
+    const work = cacheUrls(message.urls).then(({ cached }) => port?.postMessage({ cached } satisfies CachedAnswer));
     event.waitUntil(bounded(work, CACHE_URLS_LIMIT_MS));
   }
 });
