@@ -116,27 +116,36 @@ function readFresh(url: string, response: Response): void {
 /** How long after a remote's manifest is read its screens' files are looked at: the page's own loading first. */
 const KEEP_SCREENS_AFTER_MS = 3_000;
 
-/** The remotes' manifests (address and text) whose every file is kept: read again unchanged, nothing to do. */
-const screensKept = new Set<string>();
+/**
+ * Where the worker notes that every file of a remote's manifest is kept: beside the manifest in the
+ * run-time cache, its text as body (kept across the worker's restarts, dropped with the oldest copies).
+ */
+function screensKeptNote(manifestUrl: string): string {
+  // A query, not a fragment: the Cache API ignores fragments, the note would be the manifest's copy.
+  const note = new URL(manifestUrl);
+  note.searchParams.set('portal-screens-kept', '1');
+  return note.href;
+}
 
 /**
  * Keeps every file of a remote's screens once its manifest is read fresh (at each load, and at the
  * first visit's hand-over): every screen, and what it opens, then works offline after one visit, even
  * one never opened online (a phone reloaded offline asked for a chunk only its first screen's
  * preparation loads). Only what is not kept yet is fetched (a first visit, a new deployment), and a
- * manifest already seen whole is not looked through again (the lookups competed with the next
- * opening of a slow phone). Tied to no event, so that a new version's activation never waits for it;
- * cut short when the browser stops an idle worker, what is missing is fetched at the next load.
+ * manifest already kept whole is not looked through again (one lookup instead of one per file: they
+ * competed with the next opening of a slow phone). Tied to no event, so that a new version's
+ * activation never waits for it; cut short when the browser stops an idle worker, what is missing is
+ * fetched at the next load.
  */
 function keepRemoteScreens(manifestUrl: string, response: Response): void {
+  const note = screensKeptNote(manifestUrl);
   void response
     .text()
     .then(async (text) => {
-      const seen = `${manifestUrl}\n${text}`;
-      if (screensKept.has(seen)) return;
+      if ((await (await kept(note))?.text()) === text) return;
       await new Promise((resolve) => setTimeout(resolve, KEEP_SCREENS_AFTER_MS));
       const { failed } = await cacheUrls(remoteFiles(manifestUrl, JSON.parse(text)));
-      if (failed === 0) screensKept.add(seen);
+      if (failed === 0) await keep(note, new Response(text));
     })
     .catch(() => undefined);
 }
