@@ -1,3 +1,5 @@
+import { isScreensKeptNote } from './remote-files.js';
+
 /**
  * The worker's caches and the ways it answers from them. Every copy is kept under its plain address
  * (a remote's script asked without CORS is fetched again with CORS, so that its status can be read
@@ -30,9 +32,18 @@ export function fetchFresh(request: Request | string, ownOrigin: string): Promis
   return fetch(url, { mode: 'cors', credentials: 'omit' });
 }
 
+/**
+ * Drops the oldest copies beyond the limit. The notes that a remote's screens are kept whole (one per
+ * remote) are not counted, but go with any copy dropped: it may be one of those screens' files, and
+ * the next load then looks them through again.
+ */
 async function trimRuntime(cache: Cache): Promise<void> {
   const keys = await cache.keys();
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - RUNTIME_LIMIT)).map((key) => cache.delete(key)));
+  const copies = keys.filter((key) => !isScreensKeptNote(key.url));
+  const dropped = copies.slice(0, Math.max(0, copies.length - RUNTIME_LIMIT));
+  if (dropped.length === 0) return;
+  const notes = keys.filter((key) => isScreensKeptNote(key.url));
+  await Promise.all([...dropped, ...notes].map((key) => cache.delete(key)));
 }
 
 export async function keep(url: string, response: Response): Promise<void> {

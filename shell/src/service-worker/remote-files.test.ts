@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMOTE_MANIFEST, remoteFiles } from './remote-files.js';
+import { isScreensKeptNote, REMOTE_MANIFEST, remoteFiles, screensKeptNote } from './remote-files.js';
 
 const MANIFEST_URL = 'https://terrain.example.fr/v2/mf-manifest.json';
 /** A remote's manifest as rspack's federation plugin writes it (the parts read here). */
@@ -25,6 +25,13 @@ describe("a remote's screens, kept for offline use", () => {
   it('knows a manifest by its name', () => {
     expect(REMOTE_MANIFEST.test(new URL(MANIFEST_URL).pathname)).toBe(true);
     expect(REMOTE_MANIFEST.test('/remoteEntry.js')).toBe(false);
+  });
+
+  it('notes the screens kept whole beside the manifest, under an address of its own', () => {
+    const note = screensKeptNote(MANIFEST_URL);
+    expect(note).toBe('https://terrain.example.fr/v2/mf-manifest.json?portal-screens-kept=1');
+    expect(isScreensKeptNote(note)).toBe(true);
+    expect(isScreensKeptNote(MANIFEST_URL)).toBe(false);
   });
 
   it("lists every file of its exposed screens once, beside its manifest, without the shared libraries'", () => {

@@ -1,6 +1,23 @@
 /** A remote's manifest, as Module Federation writes it (`mf-manifest.json`). */
 export const REMOTE_MANIFEST = /\/mf-manifest\.json$/;
 
+const SCREENS_KEPT = 'portal-screens-kept';
+
+/**
+ * Where the worker notes that every file of a remote's manifest is kept: beside the manifest in the
+ * run-time cache, under the manifest's address with a query (not a fragment: the Cache API ignores
+ * fragments, the note would be the manifest's copy), its text as body.
+ */
+export function screensKeptNote(manifestUrl: string): string {
+  const note = new URL(manifestUrl);
+  note.searchParams.set(SCREENS_KEPT, '1');
+  return note.href;
+}
+
+export function isScreensKeptNote(url: string): boolean {
+  return new URL(url).searchParams.has(SCREENS_KEPT);
+}
+
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 

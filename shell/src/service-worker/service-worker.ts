@@ -17,7 +17,7 @@ import {
   type RequestFacts,
   type Strategy,
 } from './request-strategy.js';
-import { REMOTE_MANIFEST, remoteFiles } from './remote-files.js';
+import { REMOTE_MANIFEST, remoteFiles, screensKeptNote } from './remote-files.js';
 import { workerConfigOf, type WorkerConfig } from './worker-config.js';
 import { isWorkerMessage, type CachedAnswer, type VersionAnswer } from './worker-messages.js';
 
@@ -115,17 +115,6 @@ function readFresh(url: string, response: Response): void {
 
 /** How long after a remote's manifest is read its screens' files are looked at: the page's own loading first. */
 const KEEP_SCREENS_AFTER_MS = 3_000;
-
-/**
- * Where the worker notes that every file of a remote's manifest is kept: beside the manifest in the
- * run-time cache, its text as body (kept across the worker's restarts, dropped with the oldest copies).
- */
-function screensKeptNote(manifestUrl: string): string {
-  // A query, not a fragment: the Cache API ignores fragments, the note would be the manifest's copy.
-  const note = new URL(manifestUrl);
-  note.searchParams.set('portal-screens-kept', '1');
-  return note.href;
-}
 
 /**
  * Keeps every file of a remote's screens once its manifest is read fresh (at each load, and at the
