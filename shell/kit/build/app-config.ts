@@ -1,8 +1,12 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { pwaHeadTags, type PwaOptions } from './pwa/pwa-options.js';
 import { sharedModules } from './shared.js';
+
+/** Bundled into each front end's federation runtime: the shared modules' versions checked cheaply. */
+const CARET_SHARES_PLUGIN = fileURLToPath(new URL('./caret-shares-plugin.ts', import.meta.url));
 
 /** Where the files go (default `<app>/dist`) and the label baked in (default PORTAL_BUILD_LABEL or the time). */
 export type BuildOptions = { outDir?: string; buildLabel?: string };
@@ -104,6 +108,7 @@ export function appConfig(
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        runtimePlugins: [CARET_SHARES_PLUGIN],
       }),
     ],
     performance: { hints: false },
