@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { HashRouter } from 'react-router';
+import { createHashRouter, RouterProvider } from 'react-router';
 import type * as KitRoot from '@portal/kit';
 import { AntdScope, queryClient, useSession } from '@portal/kit/core';
 import { isPhoneWidth } from '../layout/phone-width.js';
@@ -8,6 +8,9 @@ import { PortalLayout } from '../layout/portal-layout.js';
 import { FrameNotices } from '../notices/frame-notices.js';
 import { afterFirstScreen } from '../remotes/first-screen.js';
 import { PortalRoutesProvider } from '../remotes/portal-routes-context.js';
+
+// Every path goes to the layout, which keeps one tab per open screen.
+const router = createHashRouter([{ path: '*', element: <PortalLayout /> }]);
 
 /** How long after the first screen antd's styles are kept: its late parts (the map…) have come. */
 const KEEP_STYLES_AFTER_MS = 2_000;
@@ -67,12 +70,7 @@ export default function PortalApp() {
     <>
       <FrameNotices />
       <PortalRoutesProvider>
-        {/* Every path goes to the layout, which keeps one tab per open screen. The declarative router:
-            the portal uses no data APIs, and a data router reads sessionStorage when it is made (the
-            page's first read of it loads the whole area, before the first screen). */}
-        <HashRouter key={identity}>
-          <PortalLayout />
-        </HashRouter>
+        <RouterProvider key={identity} router={router} />
       </PortalRoutesProvider>
     </>
   );
