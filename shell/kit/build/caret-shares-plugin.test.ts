@@ -2,7 +2,19 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 import { describe, expect, it } from 'vitest';
 import caretSharesPlugin, { withinCaret } from './caret-shares-plugin.js';
 
-const VERSIONS = ['0.0.0', '0.0.3', '0.1.0', '0.1.4', '0.2.0', '1.0.0', '4.1.0', '18.3.1', '19.0.0', '19.3.1', '20.0.0'];
+const VERSIONS = [
+  '0.0.0',
+  '0.0.3',
+  '0.1.0',
+  '0.1.4',
+  '0.2.0',
+  '1.0.0',
+  '4.1.0',
+  '18.3.1',
+  '19.0.0',
+  '19.3.1',
+  '20.0.0',
+];
 const RANGES = ['^0.0.3', '^0.1.0', '^0.1.2', '^1.0.0', '^4.1.1', '^18.0.0', '^19.0.0', '^19.3.0', '^19.3.2'];
 
 type ResolveShareArgs = Parameters<NonNullable<ReturnType<typeof caretSharesPlugin>['resolveShare']>>[0];
@@ -32,7 +44,8 @@ function resolverAfterHook(args: ResolveShareArgs) {
 describe('the shared modules’ caret ranges', () => {
   it("judges every plain version against every caret range as the federation runtime's semver does", () => {
     for (const version of VERSIONS)
-      for (const range of RANGES) expect(withinCaret(version, range), `${version} ${range}`).toBe(satisfy(version, range));
+      for (const range of RANGES)
+        expect(withinCaret(version, range), `${version} ${range}`).toBe(satisfy(version, range));
   });
 
   it('leaves every other shape to the runtime', () => {
