@@ -193,10 +193,10 @@ describe('the portal as an installable app', () => {
           .poll(() => timeOrigin().catch(() => before), { timeout: 30_000 })
           .not.toBe(before)
           .catch(() => undefined);
-      // 'Rafraîchir' reloads the page once the new version takes it, or after a moment anyway: the
-      // browser may hold the new version back while the old one has an event in flight (seen in CI
-      // under load), and the reloaded page offers it again. A click lost while the prompt animates
-      // in is made again.
+      // 'Rafraîchir' asks the new version to take the page once the page loads nothing for a moment
+      // (the screens it prefetches when idle woke the old version during the switch, and Chromium
+      // then held the new one back for minutes), and reloads when it did. A click lost while the
+      // prompt animates in is made again.
       let version = deployed;
       for (let attempt = 1; attempt <= 3 && version !== 'nouvelle-version-e2e'; attempt++) {
         const before = await timeOrigin();

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkerMessage } from '../service-worker/worker-messages.js';
 import {
   registerServiceWorker,
-  TAKEOVER_WAIT_MS,
   type RegistrationEnvironment,
   type WorkerContainer,
 } from './register-service-worker.js';
@@ -54,17 +53,25 @@ class FakeContainer extends EventTarget implements WorkerContainer {
 
 function environment(container: WorkerContainer | undefined) {
   const reloads: number[] = [];
+  /** The page's loading: quiet at once, unless the test holds it until it settles. */
+  const loading = { held: false, settle: () => undefined as void };
   const env: RegistrationEnvironment = {
     container,
     loaded: Promise.resolve(),
     reload: () => reloads.push(1),
+    quiet: () =>
+      loading.held
+        ? new Promise<void>((resolve) => {
+            loading.settle = resolve;
+          })
+        : Promise.resolve(),
     // Done when the worker takes the page, then one still under way.
     handOverLoaded: (keep) => {
       keep(['http://localhost:8202/mf-manifest.json']);
       keep(['http://localhost:8202/remoteEntry.js']);
     },
   };
-  return { env, reloads };
+  return { env, reloads, loading };
 }
 
 afterEach(() => workerUpdate.reset());
@@ -107,7 +114,7 @@ describe("the shell's service worker registration", () => {
     expect(workerUpdate.get().waiting).toBe(next);
 
     workerUpdate.accept();
-    expect(next.posted).toEqual([{ type: 'skip-waiting' }]);
+    await vi.waitFor(() => expect(next.posted).toEqual([{ type: 'skip-waiting' }]));
     container.take(next);
     container.take(next);
     expect(reloads).toEqual([1]);
@@ -133,26 +140,21 @@ describe("the shell's service worker registration", () => {
     expect(reloads).toEqual([1]);
   });
 
-  it("a new version the browser holds back after 'Rafraîchir' (the old one still busy): the page reloads anyway, once", async () => {
-    vi.useFakeTimers();
-    try {
-      const container = new FakeContainer(new FakeWorker('activated'));
-      const next = new FakeWorker('installed');
-      container.registration.waiting = next;
-      const { env, reloads } = environment(container);
-      await registerServiceWorker(env);
-      workerUpdate.accept();
-      expect(next.posted).toEqual([{ type: 'skip-waiting' }]);
-      vi.advanceTimersByTime(TAKEOVER_WAIT_MS - 1);
-      expect(reloads).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(reloads).toEqual([1]);
-      // The takeover coming after all does not reload a second time.
-      container.take(next);
-      expect(reloads).toEqual([1]);
-    } finally {
-      vi.useRealTimers();
-    }
+  it("'Rafraîchir' while the page is still loading: the new version is asked once it is quiet, and the page reloads only when it took over", async () => {
+    const container = new FakeContainer(new FakeWorker('activated'));
+    const next = new FakeWorker('installed');
+    container.registration.waiting = next;
+    const { env, reloads, loading } = environment(container);
+    await registerServiceWorker(env);
+    loading.held = true;
+    workerUpdate.accept();
+    await Promise.resolve();
+    expect(next.posted).toEqual([]);
+    loading.settle();
+    await vi.waitFor(() => expect(next.posted).toEqual([{ type: 'skip-waiting' }]));
+    expect(reloads).toEqual([]);
+    container.take(next);
+    expect(reloads).toEqual([1]);
   });
 
   it('a worker already waiting when the page loads is offered at once', async () => {

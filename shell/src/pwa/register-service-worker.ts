@@ -25,6 +25,8 @@ export type RegistrationEnvironment = {
   /** Resolves once the page has loaded: the worker's install never competes with the portal's start. */
   loaded: Promise<void>;
   reload: () => void;
+  /** Resolves once the page has loaded nothing for a moment (a new version's takeover waits for it). */
+  quiet: () => Promise<void>;
   /**
    * Hands `keep` what the page loaded before now (the worker just took it): at once what is done,
    * then, as they finish, the requests still under way (they went by the network, not the worker).
@@ -34,8 +36,41 @@ export type RegistrationEnvironment = {
 
 /** How long requests under way when the worker takes the page are waited for. */
 const HAND_OVER_MS = 60_000;
-/** After 'Rafraîchir', how long the new version's takeover is waited for before the page reloads anyway. */
-export const TAKEOVER_WAIT_MS = 5_000;
+/** How long the page must load nothing before a new version is let take it. */
+const QUIET_MS = 1_000;
+/** A page that never stops loading is not waited for longer than this. */
+const QUIET_AT_MOST_MS = 15_000;
+
+/**
+ * Resolves once no file or call of the page has ended for `QUIET_MS` (observed, not read from the
+ * performance buffer, which stops at 250 entries). Chromium stops the old version to activate the
+ * new one, and gives the activation up for minutes when a request of the page wakes the old one
+ * meanwhile (the screens prefetched once the portal is idle, seen in CI): 'Rafraîchir' waits for a
+ * quiet moment first.
+ */
+function quiet(): Promise<void> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let lastLoaded = started;
+    const observer =
+      typeof PerformanceObserver === 'undefined'
+        ? undefined
+        : new PerformanceObserver(() => {
+            lastLoaded = performance.now();
+          });
+    observer?.observe({ type: 'resource' });
+    const check = () => {
+      const now = performance.now();
+      if (now - lastLoaded < QUIET_MS && now - started < QUIET_AT_MOST_MS) {
+        setTimeout(check, 200);
+        return;
+      }
+      observer?.disconnect();
+      resolve();
+    };
+    check();
+  });
+}
 
 function handOverLoaded(keep: (urls: string[]) => void): void {
   const controlledAt = performance.now();
@@ -58,6 +93,7 @@ function browserEnvironment(): RegistrationEnvironment {
         ? Promise.resolve()
         : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true })),
     reload: () => window.location.reload(),
+    quiet,
     handOverLoaded,
   };
 }
@@ -114,17 +150,11 @@ export async function registerServiceWorker(
       tookOver = true;
     }
   });
-  // The browser may also hold the new version back while the old one finishes an event in flight
-  // (up to minutes, seen under load): the page reloads anyway after a moment, under whichever version
-  // the browser gives it, and one still waiting is offered again.
-  let waitingForTakeover = false;
+  // Otherwise the page waits for the takeover, asked once the page is quiet (see `quiet`). It never
+  // reloads before: a navigation made while the browser holds the new version back hung for minutes.
+  workerUpdate.takeOverAfter(() => (tookOver ? undefined : environment.quiet()));
   workerUpdate.subscribe(() => {
-    if (!workerUpdate.get().accepted) return;
-    if (tookOver) reloadOnce();
-    else if (!waitingForTakeover) {
-      waitingForTakeover = true;
-      setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
-    }
+    if (workerUpdate.get().accepted && tookOver) reloadOnce();
   });
   try {
     const registration = await container.register(SERVICE_WORKER_URL, { updateViaCache: 'none' });

@@ -15,6 +15,8 @@ export type WorkerUpdate = {
 
 let state: WorkerUpdate = { waiting: undefined, dismissed: false, accepted: false };
 const listeners = new Set<() => void>();
+/** What the takeover waits for once accepted (none unless the registration says). */
+let beforeTakeover: () => Promise<void> | undefined = () => undefined;
 
 function publish(next: WorkerUpdate): void {
   state = next;
@@ -36,11 +38,20 @@ export const workerUpdate = {
   },
   /** The waiting version takes over (skipWaiting); the registration reloads the page when it does. */
   accept(): void {
-    if (!state.waiting) return;
+    const { waiting } = state;
+    if (!waiting) return;
     publish({ ...state, accepted: true });
-    state.waiting.postMessage({ type: 'skip-waiting' });
+    const take = () => waiting.postMessage({ type: 'skip-waiting' });
+    const gate = beforeTakeover();
+    if (gate) void gate.then(take);
+    else take();
+  },
+  /** Makes an accepted takeover wait for `gate` (the registration: until the page's loading is quiet). */
+  takeOverAfter(gate: () => Promise<void> | undefined): void {
+    beforeTakeover = gate;
   },
   reset(): void {
+    beforeTakeover = () => undefined;
     publish({ waiting: undefined, dismissed: false, accepted: false });
   },
 };
