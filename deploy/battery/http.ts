@@ -11,6 +11,8 @@ export type Request = {
   raw?: string | Uint8Array<ArrayBuffer>;
   contentType?: string;
   headers?: Record<string, string>;
+  /** No answer (headers and body) within this many milliseconds rejects the call. */
+  timeoutMs?: number;
 };
 
 /** One call over HTTP to a running service. */
@@ -25,7 +27,8 @@ export async function send(request: Request): Promise<Answer> {
     body = JSON.stringify(request.json);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(request.url, { method: request.method, headers, body });
+  const signal = request.timeoutMs === undefined ? null : AbortSignal.timeout(request.timeoutMs);
+  const response = await fetch(request.url, { method: request.method, headers, body, signal });
   const text = await response.text();
   let json: unknown = null;
   if (text) {

@@ -95,7 +95,7 @@ describe('PostgreSQL outages', () => {
     reportFigure(
       'PostgreSQL restart under load',
       `${count(EVENTS)} finishes at ${RATE}/s, PostgreSQL down ${DOWN_MS / 1000} s: ${count(finishedIds.length)} finished ` +
-        `(${failed.length} calls failed during the outage, answered ${statuses.join('/') || 'nothing'}), ` +
+        `(${failed.length} calls failed during the outage, answered ${statuses.map((status) => status || 'nothing within 30 s').join('/') || 'nothing'}), ` +
         `${count(events?.total ?? 0)} events, ${lost} lost, ${events?.unpublished} unpublished; ready after the database: ` +
         SERVICES.map((service, index) => `${service} ${seconds(readiness[index] ?? 0)}`).join(', '),
     );

@@ -4,7 +4,10 @@ import type { AgencyWorld } from '../world/world.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Each finish the load sent, and what it got (0: no answer at all). */
+/** A finish not answered within this time counts as not answered: an outage must never hang a call. */
+const ANSWER_WITHIN_MS = 30_000;
+
+/** Each finish the load sent, and what it got (0: no answer at all, or none within 30 s). */
 export type FinishOutcome = { serviceId: string; status: number };
 
 /**
@@ -27,6 +30,7 @@ export async function finishAtRate(
       method: 'PATCH',
       url: `${system.urls.operations}/agency/${agency.id}/service/${serviceId}/finish`,
       token: agency.callers.owner,
+      timeoutMs: ANSWER_WITHIN_MS,
     }).then(
       (answer) => answer.status,
       () => 0,
