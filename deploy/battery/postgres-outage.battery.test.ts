@@ -6,7 +6,7 @@ import { freePort } from '@portal/service-kit/testing/ports';
 import { startLocalPostgres, type PostgresServer } from '../local/infra/postgres.js';
 import { isHttpOk } from '../local/wait.js';
 import type { ServiceName } from '../system/system-under-test.js';
-import { finishAtRate, untilAnswered, type FinishOutcome } from './reliability/paced-finishes.js';
+import { ANSWER_WITHIN_MS, finishAtRate, untilAnswered, type FinishOutcome } from './reliability/paced-finishes.js';
 import { billedServices, planServices } from './reliability/planned-services.js';
 import { count, reportFigure, seconds } from './report.js';
 import { atScale } from './scale.js';
@@ -91,11 +91,12 @@ describe('PostgreSQL outages', () => {
     );
     const failed = outcomes.filter((outcome) => outcome.status !== 200);
     const statuses = [...new Set(failed.map((outcome) => outcome.status))].sort();
+    const answers = statuses.map((status) => status || `nothing within ${ANSWER_WITHIN_MS / 1000} s`);
     const lost = finishedIds.length - billed.size + (finishedIds.length - (events?.total ?? 0));
     reportFigure(
       'PostgreSQL restart under load',
       `${count(EVENTS)} finishes at ${RATE}/s, PostgreSQL down ${DOWN_MS / 1000} s: ${count(finishedIds.length)} finished ` +
-        `(${failed.length} calls failed during the outage, answered ${statuses.map((status) => status || 'nothing within 30 s').join('/') || 'nothing'}), ` +
+        `(${failed.length} calls failed during the outage, answered ${answers.join('/') || 'nothing'}), ` +
         `${count(events?.total ?? 0)} events, ${lost} lost, ${events?.unpublished} unpublished; ready after the database: ` +
         SERVICES.map((service, index) => `${service} ${seconds(readiness[index] ?? 0)}`).join(', '),
     );

@@ -5,7 +5,7 @@ import type { AgencyWorld } from '../world/world.js';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A finish not answered within this time counts as not answered: an outage must never hang a call. */
-const ANSWER_WITHIN_MS = 30_000;
+export const ANSWER_WITHIN_MS = 30_000;
 
 /** Each finish the load sent, and what it got (0: no answer at all, or none within 30 s). */
 export type FinishOutcome = { serviceId: string; status: number };
