@@ -159,7 +159,7 @@ async function measureOneAtATime(scenario: (typeof scenarios)[number], pages: Aw
     requestOf: scenario.request,
   });
   const sql = await measureRawLoad({ sql: tenantSql, pages, concurrency: 1, requests: SINGLE_REQUESTS });
-  return { api: api.p50, sql: sql.p50 };
+  return { api: api.p50, sql: sql.p50, errors: api.errors };
 }
 
 const results: LoadResult[] = [];
@@ -200,6 +200,7 @@ try {
       aloneApiP50: single?.api ?? null,
       aloneSqlP50: single?.sql ?? null,
       aloneRatio: single ? Math.round((single.api / single.sql) * 10) / 10 : null,
+      aloneErrors: single?.errors ?? null,
       apiPerS: api.throughput,
       sqlPerS: raw.throughput,
       // CPU ms per call: the service (the API's load generator apart), this process for the raw SQL, the database.
@@ -220,7 +221,9 @@ try {
       requests: SINGLE_REQUESTS,
       requestOf: () => ({ url: `${server.url}/health`, method: 'GET', headers: {} }),
     });
-    console.log(`one at a time, GET /health (HTTP and the kit's middlewares, no route work): p50 ${floor.p50} ms`);
+    console.log(
+      `one at a time, GET /health (HTTP and the kit's middlewares, no route work): p50 ${floor.p50} ms, ${floor.errors} errors`,
+    );
   }
   const failing = results.filter((result) => result.p95 >= 50 || result.errors > 0);
   console.log(
@@ -228,6 +231,8 @@ try {
       ? 'every list: p95 < 50 ms, no error'
       : `over the goal or failing: ${failing.map((r) => r.name).join(', ')}`,
   );
+  const failingAlone = ratios.filter((row) => Number(row['aloneErrors']) > 0).map((row) => row['name']);
+  if (failingAlone.length > 0) console.log(`errors one at a time: ${failingAlone.join(', ')}`);
   for (const [column, load] of [
     ['ratio', `${CONCURRENCY} in flight`],
     ['aloneRatio', 'one at a time'],
